@@ -1,0 +1,27 @@
+# `make run` starts Scorekeeper, `make test` runs every test; both create .venv first.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: run test typecheck bench clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	touch $(STAMP)
+
+# Until the app exists this scores the example match; ARGS overrides, e.g. make run ARGS="--help".
+ARGS ?= score examples/cardems-spades.json
+run: $(STAMP)
+	$(BIN)/scorekeeper $(ARGS)
+
+typecheck: $(STAMP)
+	$(BIN)/mypy
+
+test: $(STAMP) typecheck
+	$(BIN)/python -m pytest
+
+clean:
+	rm -rf $(VENV) .pytest_cache .mypy_cache .hypothesis

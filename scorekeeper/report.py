@@ -1,0 +1,115 @@
+"""A scored match as the `score` command shows it: a readable table or the JSON document."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .rules import TEAMS, Match, MatchResult, RoundResult, Team
+from .rules.denominations import SYMBOLS
+from .rules.lines import MINUS, signed
+from .rules.model import Redeal, SpadesDeal
+from .rules.seats import team_of
+
+
+def result_to_json(result: MatchResult) -> dict[str, Any]:
+    """The JSON document of FORMAT.md for a scored match."""
+    spades = result.bags is not None
+    rounds = []
+    for round_ in result.rounds:
+        doc: dict[str, Any] = {
+            "number": round_.number,
+            "dealer": round_.dealer,
+            "points": dict(round_.points),
+            "totals": dict(round_.totals),
+        }
+        if spades and round_.bags is not None:
+            doc["bags"] = dict(round_.bags)
+        doc["lines"] = [
+            {"team": line.team, "points": line.points, "rule": line.rule, "text": line.text}
+            for line in round_.lines
+        ]
+        rounds.append(doc)
+    out: dict[str, Any] = {"rules": result.rules.id, "rounds": rounds, "totals": dict(result.totals)}
+    if spades and result.bags is not None:
+        out["bags"] = dict(result.bags)
+    out["finished"] = result.finished
+    out["winner"] = result.winner
+    return out
+
+
+def describe_deal(round_: RoundResult) -> str:
+    """A short account of what was played: ``S 8♥ (NS took 7)``, bids per seat, or thrown in."""
+    deal = round_.deal
+    if isinstance(deal, Redeal):
+        return "thrown in, same dealer"
+    if isinstance(deal, SpadesDeal):
+        return "  ".join(
+            f"{seat} {format_call_or_nil(deal.bids[seat])}/{deal.tricks[seat]}" for seat in deal.bids
+        )
+    contract = round_.contract
+    assert contract is not None
+    trump = SYMBOLS[contract.trump] if contract.trump else ""
+    extra = " forced" if round_.forced else ""
+    extra += " doubled" if contract.doubled else ""
+    bidders = team_of(contract.seat)
+    return f"{contract.seat} {contract.bid}{trump}{extra}, {bidders} took {deal.tricks[bidders]}"
+
+
+def number(value: int) -> str:
+    """A total as the table shows it, negative with a true minus sign."""
+    return f"{MINUS}{-value}" if value < 0 else str(value)
+
+
+def format_call_or_nil(bid: int | str) -> str:
+    """A Spades bid as shown in the table."""
+    return "Nil" if bid == "nil" else str(bid)
+
+
+def result_to_text(result: MatchResult, match: Match) -> str:
+    """The readable table: one line per deal, then the result."""
+    rules = result.rules
+    spades = result.bags is not None
+    names = {team: match.teams.get(team) for team in TEAMS}
+    lines = [f"{rules.name} (rules {rules.id}), target {result.target}"]
+    teams = [f"{team} = {names[team]}" for team in TEAMS if names[team]]
+    if teams:
+        lines.append(", ".join(teams))
+    header = ["#", "dealer", "deal", "NS", "EW", "total NS", "total EW"]
+    if spades:
+        header += ["bags NS", "bags EW"]
+    rows = [header]
+    for round_ in result.rounds:
+        row = [
+            str(round_.number),
+            round_.dealer,
+            describe_deal(round_),
+            signed(round_.points["NS"]),
+            signed(round_.points["EW"]),
+            number(round_.totals["NS"]),
+            number(round_.totals["EW"]),
+        ]
+        if spades and round_.bags is not None:
+            row += [str(round_.bags["NS"]), str(round_.bags["EW"])]
+        rows.append(row)
+    widths = [max(len(row[i]) for row in rows) for i in range(len(header))]
+    for row in rows:
+        cells = [
+            cell.ljust(width) if i == 2 or i == 1 else cell.rjust(width)
+            for i, (cell, width) in enumerate(zip(row, widths))
+        ]
+        lines.append("  ".join(cells).rstrip())
+    lines.append(_outcome(result, names))
+    return "\n".join(lines) + "\n"
+
+
+def _outcome(result: MatchResult, names: dict[Team, str | None]) -> str:
+    totals = result.totals
+    score = f"NS {number(totals['NS'])}, EW {number(totals['EW'])}"
+    if result.winner is not None:
+        name = names[result.winner]
+        who = f"{result.winner} ({name})" if name else result.winner
+        return f"Result: {who} won. Final score {score}."
+    return (
+        f"In progress: {score}. Next deal: {result.dealer} deals, "
+        f"{result.first_caller} calls first."
+    )

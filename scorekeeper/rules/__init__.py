@@ -1,0 +1,33 @@
+"""The scoring engine: rule sets as data, deal validation, auctions, scores and explanations.
+
+Pure functions and immutable data only: no I/O, no Flet, no storage.
+"""
+
+from .auction import AuctionState, Outcome, format_call, run_auction, start_auction
+from .denominations import SUITS, TRUMPS, Trump
+from .engine import MatchResult, RoundResult, add_deal, score_match, start
+from .errors import RuleError
+from .lines import Line
+from .matchfile import (
+    BUNDLE_FORMAT,
+    MATCH_FORMAT,
+    dump_deal,
+    dump_match,
+    load_json,
+    parse_call,
+    parse_match,
+    parse_match_text,
+)
+from .model import NIL, Call, Contract, Deal, Match, Redeal, SeatCall, SpadesDeal, TarneebDeal
+from .rulesets import RULESETS, OptionSpec, Options, RuleSet, get_ruleset
+from .seats import SEATS, TEAMS, Direction, Seat, Team, next_seat, team_of
+
+__all__ = [
+    "AuctionState", "BUNDLE_FORMAT", "Call", "Contract", "Deal", "Direction", "Line",
+    "MATCH_FORMAT", "Match", "MatchResult", "NIL", "OptionSpec", "Options", "Outcome",
+    "RULESETS", "Redeal", "RoundResult", "RuleError", "RuleSet", "SEATS", "SUITS",
+    "SeatCall", "SpadesDeal", "TEAMS", "TRUMPS", "TarneebDeal", "Team", "Seat", "Trump",
+    "add_deal", "dump_deal", "dump_match", "format_call", "get_ruleset", "load_json",
+    "next_seat", "parse_call", "parse_match", "parse_match_text", "run_auction",
+    "score_match", "start", "start_auction", "team_of",
+]

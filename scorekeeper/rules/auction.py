@@ -1,0 +1,221 @@
+"""Auction checking for the Tarneeb family, usable call by call.
+
+An ``AuctionState`` is immutable: ``after(call)`` returns the next state, so the
+app can keep every state for undo and ask each one which calls are legal next.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field, replace
+from typing import Literal
+
+from .denominations import CODE_OF, TRUMPS, rank
+from .errors import RuleError
+from .model import Call, Contract, SeatCall
+from .rulesets import Options, RuleSet
+from .seats import Direction, Seat, next_seat, team_of
+
+AllPass = Literal["forced-after-3", "forced-after-4", "redeal-after-4"]
+
+
+@dataclass(frozen=True)
+class AuctionStyle:
+    """How one rule set runs its auction, with the clauses that say so."""
+
+    pass_is_final: bool
+    denominations: bool
+    doubling: bool
+    thirteen_ends: bool
+    all_pass: AllPass
+    clause_bid: str
+    clause_pass: str
+    clause_end: str
+    clause_all_pass: str
+
+
+def auction_style(rules: RuleSet, options: Options) -> AuctionStyle:
+    """The auction of ``rules`` under ``options``; RuleError for Spades (no auction)."""
+    dealer_7 = options.get("all_pass") == "dealer-7"
+    kt_all_pass: AllPass = "forced-after-3" if dealer_7 else "redeal-after-4"
+    if rules.id == "cardems-tarneeb":
+        return AuctionStyle(True, False, False, True, "forced-after-3", "CT-1", "CT-2", "CT-3", "CT-5")
+    if rules.id == "classic-tarneeb":
+        return AuctionStyle(True, False, False, True, kt_all_pass, "KT-2", "KT-2", "KT-2", "KT-3")
+    if rules.id == "egyptian-tarneeb":
+        return AuctionStyle(False, True, True, False, kt_all_pass, "ET-2", "ET-3", "ET-4", "ET-4")
+    if rules.id == "romanian-tarneeb":
+        return AuctionStyle(False, False, False, False, "forced-after-4", "RT-2", "RT-2", "RT-2", "RT-3")
+    raise RuleError(f"{rules.name} has no auction of calls")
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How an auction ended: a contract (perhaps forced on the dealer) or a redeal."""
+
+    contract: Contract | None
+    forced: bool = False
+    reason: str = ""
+
+    @property
+    def redeal(self) -> bool:
+        """True when the deal is thrown in."""
+        return self.contract is None
+
+
+def format_call(call: Call) -> str:
+    """A call as written in match files: ``pass``, ``9``, ``9H``, ``10NT``, ``double``."""
+    if call.kind != "bid":
+        return call.kind
+    return f"{call.tricks}{CODE_OF[call.denomination] if call.denomination else ''}"
+
+
+@dataclass(frozen=True)
+class AuctionState:
+    """The auction so far: whose turn it is, the highest bid, and whether it is over."""
+
+    style: AuctionStyle
+    dealer: Seat
+    direction: Direction
+    calls: tuple[SeatCall, ...] = ()
+    high: SeatCall | None = None
+    doubled: bool = False
+    out: frozenset[Seat] = field(default_factory=frozenset)
+    quiet: int = 0
+    outcome: Outcome | None = None
+
+    @property
+    def over(self) -> bool:
+        """True once the auction has ended."""
+        return self.outcome is not None
+
+    @property
+    def turn(self) -> Seat | None:
+        """The seat to call next, or None when the auction is over."""
+        if self.outcome is not None:
+            return None
+        seat = self.calls[-1].seat if self.calls else self.dealer
+        for _ in range(4):
+            seat = next_seat(seat, self.direction)
+            if seat not in self.out:
+                return seat
+        return None  # pragma: no cover - every seat out means the auction ended
+
+    def why_not(self, call: Call) -> str | None:
+        """Why the seat to call may not make ``call`` now, or None if it may."""
+        style = self.style
+        seat = self.turn
+        if seat is None:
+            return "the auction is over"
+        if call.kind == "pass":
+            return None
+        if call.kind == "double":
+            if not style.doubling:
+                return "doubling is only part of Egyptian Tarnib (ET-3)"
+            if self.high is None:
+                return "there is no bid to double (ET-3)"
+            if team_of(self.high.seat) == team_of(seat):
+                return f"{seat} cannot double partner's bid, only the other team's (ET-3)"
+            if self.doubled:
+                return "the bid is already doubled and there is no redouble (ET-6)"
+            return None
+        if not 7 <= call.tricks <= 13:
+            return f"bids are 7 to 13, not {call.tricks} ({style.clause_bid})"
+        if style.denominations and call.denomination is None:
+            return f"an Egyptian bid names a denomination too, e.g. {call.tricks}H (ET-1)"
+        if not style.denominations and call.denomination is not None:
+            return f"bids here are a number only, not {format_call(call)} ({style.clause_bid})"
+        if self.high is not None and _height(call) <= _height(self.high.call):
+            return (
+                f"{format_call(call)} does not beat the highest bid "
+                f"{format_call(self.high.call)} ({style.clause_bid})"
+            )
+        return None
+
+    def legal_calls(self) -> tuple[Call, ...]:
+        """Every call the seat to call may make now (none once the auction is over)."""
+        if self.over:
+            return ()
+        denominations = TRUMPS if self.style.denominations else (None,)
+        candidates = [Call.pass_(), Call.double()] + [
+            Call.bid(tricks, den) for tricks in range(7, 14) for den in denominations
+        ]
+        return tuple(call for call in candidates if self.why_not(call) is None)
+
+    def after(self, call: Call) -> AuctionState:
+        """The state after the seat to call makes ``call``; RuleError if not allowed."""
+        problem = self.why_not(call)
+        if problem is not None:
+            raise RuleError(problem)
+        seat = self.turn
+        assert seat is not None
+        made = SeatCall(seat, call)
+        state = replace(self, calls=self.calls + (made,))
+        if call.kind == "bid":
+            state = replace(state, high=made, doubled=False, quiet=0)
+        else:
+            state = replace(state, quiet=self.quiet + 1)
+            if call.kind == "double":
+                state = replace(state, doubled=True)
+            elif self.style.pass_is_final:
+                state = replace(state, out=self.out | {seat})
+        return replace(state, outcome=state._ending(made))
+
+    def _ending(self, last: SeatCall) -> Outcome | None:
+        style = self.style
+        high = self.high
+        if high is not None:
+            if style.thirteen_ends and last.call.kind == "bid" and last.call.tricks == 13:
+                return self._won(f"a bid of 13 ends the auction ({style.clause_end})")
+            others_done = (
+                len(self.out - {high.seat}) == 3 if style.pass_is_final else self.quiet == 3
+            )
+            if others_done:
+                return self._won(f"the other three passed after the last bid ({style.clause_end})")
+            return None
+        if style.all_pass == "forced-after-3" and self.quiet == 3:
+            reason = f"three passes: the dealer {self.dealer} is given 7 ({style.clause_all_pass})"
+            return Outcome(Contract(self.dealer, 7), forced=True, reason=reason)
+        if self.quiet == 4:
+            if style.all_pass == "forced-after-4":
+                reason = f"nobody bid: the dealer {self.dealer} must bid 7 ({style.clause_all_pass})"
+                return Outcome(Contract(self.dealer, 7), forced=True, reason=reason)
+            reason = f"all four passed: the deal is thrown in ({style.clause_all_pass})"
+            return Outcome(None, reason=reason)
+        return None
+
+    def _won(self, reason: str) -> Outcome:
+        assert self.high is not None
+        call = self.high.call
+        contract = Contract(self.high.seat, call.tricks, call.denomination, self.doubled)
+        return Outcome(contract, reason=reason)
+
+
+def _height(call: Call) -> tuple[int, int]:
+    return (call.tricks, rank(call.denomination) if call.denomination else 0)
+
+
+def start_auction(rules: RuleSet, options: Options, dealer: Seat) -> AuctionState:
+    """A new auction for a deal dealt by ``dealer``."""
+    return AuctionState(auction_style(rules, options), dealer, rules.play_direction(options))
+
+
+def run_auction(start: AuctionState, calls: Iterable[SeatCall]) -> AuctionState:
+    """Play ``calls`` in order; RuleError naming the call at fault if one is not allowed."""
+    state = start
+    for number, made in enumerate(calls, start=1):
+        where = f"auction call {number} ({made.seat} {format_call(made.call)})"
+        if state.outcome is not None:
+            raise RuleError(f"{where}: the auction was already over: {state.outcome.reason}")
+        turn = state.turn
+        if made.seat != turn:
+            if made.seat in state.out:
+                detail = f"{made.seat} passed earlier and is out ({state.style.clause_pass})"
+            else:
+                detail = f"it is {turn}'s turn, not {made.seat}'s"
+            raise RuleError(f"{where}: {detail}")
+        try:
+            state = state.after(made.call)
+        except RuleError as error:
+            raise RuleError(f"{where}: {error.problem}") from None
+    return state

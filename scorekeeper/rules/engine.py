@@ -1,0 +1,277 @@
+"""Replays a match deal by deal: validates, scores, rotates the dealer, ends the match."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
+
+from .auction import Outcome, run_auction, start_auction
+from .errors import RuleError
+from .lines import Line, signed, sum_points
+from .model import NIL, Contract, Deal, Match, Redeal, SpadesDeal, TarneebDeal
+from .rulesets import Options, RuleSet, get_ruleset
+from .seats import SEATS, TEAMS, Seat, Team, next_seat, other_team, team_of
+from .spades import score_team
+from .tarneeb import score_contract
+
+ZERO: Mapping[Team, int] = MappingProxyType({"NS": 0, "EW": 0})
+
+
+@dataclass(frozen=True)
+class RoundResult:
+    """One deal as scored: who dealt, the contract played, points, totals and why."""
+
+    number: int
+    dealer: Seat
+    deal: Deal
+    contract: Contract | None
+    forced: bool
+    points: Mapping[Team, int]
+    totals: Mapping[Team, int]
+    bags: Mapping[Team, int] | None
+    lines: tuple[Line, ...]
+
+    @property
+    def redeal(self) -> bool:
+        """True for a thrown-in deal."""
+        return isinstance(self.deal, Redeal)
+
+
+@dataclass(frozen=True)
+class MatchResult:
+    """A match scored so far: every round, the totals, and whether it is over."""
+
+    rules: RuleSet
+    options: Options
+    rounds: tuple[RoundResult, ...]
+    totals: Mapping[Team, int]
+    bags: Mapping[Team, int] | None
+    dealer: Seat
+    finished: bool = False
+    winner: Team | None = None
+    droughts: Mapping[Team, int] = field(default_factory=lambda: ZERO)
+
+    @property
+    def first_caller(self) -> Seat:
+        """Who is dealt to first and calls first in the next deal (G-2)."""
+        return next_seat(self.dealer, self.rules.play_direction(self.options))
+
+    @property
+    def target(self) -> int:
+        """The score that ends this match."""
+        return self.rules.target(self.options)
+
+
+def start(match: Match) -> MatchResult:
+    """The empty scoreboard of ``match``: rule set and options checked, no deals yet."""
+    rules = get_ruleset(match.rules)
+    if match.rules_version != rules.version:
+        raise RuleError(
+            f"{rules.id} rules version {match.rules_version} is not known to this program "
+            f"(it knows version {rules.version})"
+        )
+    options = rules.resolve_options(match.options)
+    if match.first_dealer not in SEATS:
+        raise RuleError(f"first dealer must be one of N, E, S, W, not {match.first_dealer!r}")
+    bags = ZERO if rules.family == "spades" else None
+    return MatchResult(rules, options, (), ZERO, bags, match.first_dealer)
+
+
+def score_match(match: Match) -> MatchResult:
+    """Validate and score every deal of ``match``; RuleError naming the round at fault."""
+    result = start(match)
+    for deal in match.rounds:
+        result = add_deal(result, deal)
+    return result
+
+
+def add_deal(result: MatchResult, deal: Deal) -> MatchResult:
+    """``result`` with one more deal scored; RuleError (with its round) if it is not valid."""
+    number = len(result.rounds) + 1
+    try:
+        return _add(result, deal, number)
+    except RuleError as error:
+        raise error.in_round(number) from None
+
+
+def _add(result: MatchResult, deal: Deal, number: int) -> MatchResult:
+    rules, options = result.rules, result.options
+    if result.finished:
+        last = result.rounds[-1].number
+        raise RuleError(f"the match ended after round {last} ({result.winner} won); no more deals")
+    dealer = deal.dealer if deal.dealer is not None else result.dealer
+    if dealer not in SEATS:
+        raise RuleError(f"dealer must be one of N, E, S, W, not {dealer!r}")
+    forced = False
+    contract: Contract | None = None
+    bags = result.bags
+    if rules.family == "spades":
+        if not isinstance(deal, SpadesDeal):
+            raise RuleError(f"{rules.name} deals record each seat's bid and tricks")
+        lines, bags = _spades(result, deal)
+    else:
+        if isinstance(deal, SpadesDeal):
+            raise RuleError(f"{rules.name} deals record a contract, not bids per seat")
+        contract, forced = _tarneeb_contract(rules, options, deal, dealer)
+        if contract is None:
+            return _record(result, number, dealer, deal, None, False, (), bags, dealer)
+        assert isinstance(deal, TarneebDeal)
+        _check_tricks_by_team(deal.tricks)
+        lines = score_contract(rules, options, contract, deal.tricks)
+    droughts = result.droughts
+    if rules.id == "romanian-tarneeb" and contract is not None:
+        penalties, droughts = _droughts(result.droughts, team_of(contract.seat))
+        lines += penalties
+    next_dealer = next_seat(dealer, rules.play_direction(options))
+    scored = _record(result, number, dealer, deal, contract, forced, lines, bags, next_dealer)
+    return _judge(replace(scored, droughts=droughts))
+
+
+def _record(
+    result: MatchResult,
+    number: int,
+    dealer: Seat,
+    deal: Deal,
+    contract: Contract | None,
+    forced: bool,
+    lines: tuple[Line, ...],
+    bags: Mapping[Team, int] | None,
+    next_dealer: Seat,
+) -> MatchResult:
+    points = sum_points(lines)
+    totals = MappingProxyType({team: result.totals[team] + points[team] for team in TEAMS})
+    round_ = RoundResult(
+        number, dealer, deal, contract, forced, MappingProxyType(dict(points)), totals, bags, lines
+    )
+    return replace(result, rounds=result.rounds + (round_,), totals=totals, bags=bags, dealer=next_dealer)
+
+
+def _judge(result: MatchResult) -> MatchResult:
+    """Apply the rule set's end of match (CT-10, CS-9, KT-9, RT-8)."""
+    target = result.target
+    totals = result.totals
+    reached = [team for team in TEAMS if totals[team] >= target]
+    winner: Team | None = None
+    if result.rules.end_rule == "sole-at-target":
+        if len(reached) == 1:
+            winner = reached[0]
+    elif reached and totals["NS"] != totals["EW"]:
+        winner = "NS" if totals["NS"] > totals["EW"] else "EW"
+    return replace(result, finished=winner is not None, winner=winner)
+
+
+def _droughts(droughts: Mapping[Team, int], auction_team: Team) -> tuple[tuple[Line, ...], Mapping[Team, int]]:
+    """RT-9: a team that has not won the auction in three deals in a row loses 10."""
+    other = other_team(auction_team)
+    count = droughts[other] + 1
+    lines: tuple[Line, ...] = ()
+    if count == 3:
+        text = "third deal in a row without winning the auction: " + signed(-10)
+        lines = (Line(other, -10, "RT-9", text),)
+        count = 0
+    counts: dict[Team, int] = {auction_team: 0, other: count}
+    return lines, MappingProxyType(counts)
+
+
+def _tarneeb_contract(
+    rules: RuleSet, options: Options, deal: TarneebDeal | Redeal, dealer: Seat
+) -> tuple[Contract | None, bool]:
+    """The contract a Tarneeb-family deal was played in (None for a redeal), and if it was forced."""
+    outcome: Outcome | None = None
+    if deal.auction is not None:
+        state = run_auction(start_auction(rules, options, dealer), deal.auction)
+        if state.outcome is None:
+            raise RuleError(f"the auction is not finished: {state.turn} is still to call")
+        outcome = state.outcome
+    if isinstance(deal, Redeal):
+        if outcome is not None:
+            if not outcome.redeal:
+                assert outcome.contract is not None
+                raise RuleError(
+                    f"recorded as a redeal, but the auction gave {outcome.contract.seat} "
+                    f"a contract of {outcome.contract.bid}"
+                )
+        elif not rules.allows_redeal(options):
+            raise RuleError(_no_redeal(rules, options))
+        return None, False
+    if outcome is not None:
+        if outcome.contract is None:
+            raise RuleError(f"{outcome.reason}: record the deal as a redeal")
+        recorded = deal.contract
+        if recorded is None and deal.trump is not None:
+            recorded = replace(outcome.contract, trump=deal.trump, doubled=False)
+        contract = _agree(outcome.contract, recorded)
+    elif deal.contract is None:
+        raise RuleError("a deal needs a contract (or the auction that produced it)")
+    else:
+        contract = deal.contract
+    _check_contract(rules, contract)
+    return contract, outcome.forced if outcome is not None else False
+
+
+def _no_redeal(rules: RuleSet, options: Options) -> str:
+    if rules.id == "cardems-tarneeb":
+        return "Cardems Tarneeb has no redeal: after three passes the dealer plays 7 (CT-5)"
+    if rules.id == "romanian-tarneeb":
+        return "Romanian Tarneeb has no redeal: if nobody bids, the dealer must bid 7 (RT-3)"
+    return f'no redeal with option all_pass "{options.get("all_pass")}": the dealer is given 7 (KT-3)'
+
+
+def _agree(produced: Contract, recorded: Contract | None) -> Contract:
+    """The auction's contract, completed by the recorded one, which must not contradict it."""
+    if recorded is None:
+        return produced
+    said = f"the auction gave {produced.seat} {produced.bid}"
+    if recorded.seat != produced.seat or recorded.bid != produced.bid:
+        raise RuleError(f"contract says {recorded.seat} {recorded.bid}, but {said}")
+    if produced.trump is not None and recorded.trump not in (None, produced.trump):
+        raise RuleError(f"contract trump is {recorded.trump}, but {said} in {produced.trump}")
+    if recorded.doubled and not produced.doubled:
+        raise RuleError(f"contract is doubled, but nobody doubled in the auction ({said})")
+    return Contract(produced.seat, produced.bid, produced.trump or recorded.trump, produced.doubled)
+
+
+def _check_contract(rules: RuleSet, contract: Contract) -> None:
+    clause = {"CT": "CT-1", "KT": "KT-2", "ET": "ET-1", "RT": "RT-2"}[rules.clause_prefix]
+    if contract.seat not in SEATS:
+        raise RuleError(f"contract seat must be one of N, E, S, W, not {contract.seat!r}")
+    if not 7 <= contract.bid <= 13:
+        raise RuleError(f"bid must be 7 to 13, not {contract.bid} ({clause})")
+    if contract.trump is not None and contract.trump not in rules.trumps:
+        if contract.trump == "no-trump":
+            raise RuleError(f"{rules.name} has no no-trump: the winner names a suit (CT-6)")
+        raise RuleError(f"trump {contract.trump!r} is not allowed in {rules.name}")
+    if contract.doubled and rules.id != "egyptian-tarneeb":
+        raise RuleError(f"{rules.name} has no doubling; only Egyptian Tarnib doubles (ET-3)")
+
+
+def _check_tricks_by_team(tricks: Mapping[Team, int]) -> None:
+    for team in TEAMS:
+        if not 0 <= tricks[team] <= 13:
+            raise RuleError(f"tricks for {team} must be 0 to 13, not {tricks[team]}")
+    total = tricks["NS"] + tricks["EW"]
+    if total != 13:
+        raise RuleError(f"tricks total {total}, not 13 (NS {tricks['NS']}, EW {tricks['EW']}) (G-7)")
+
+
+def _spades(result: MatchResult, deal: SpadesDeal) -> tuple[tuple[Line, ...], Mapping[Team, int]]:
+    for seat in SEATS:
+        bid = deal.bids[seat]
+        if bid != NIL and not (isinstance(bid, int) and 1 <= bid <= 13):
+            if bid == 0:
+                raise RuleError(f"{seat} bid 0: there is no zero bid, bid Nil instead (CS-2)")
+            raise RuleError(f"{seat} bid must be Nil or 1 to 13, not {bid!r} (CS-2)")
+        if not 0 <= deal.tricks[seat] <= 13:
+            raise RuleError(f"{seat} tricks must be 0 to 13, not {deal.tricks[seat]}")
+    total = sum(deal.tricks.values())
+    if total != 13:
+        each = ", ".join(f"{seat} {deal.tricks[seat]}" for seat in SEATS)
+        raise RuleError(f"tricks total {total}, not 13 ({each}) (G-7)")
+    assert result.bags is not None
+    lines: tuple[Line, ...] = ()
+    bags: dict[Team, int] = {}
+    for team in TEAMS:
+        team_lines, bags[team] = score_team(team, deal.bids, deal.tricks, result.bags[team], result.options)
+        lines += team_lines
+    return lines, MappingProxyType(bags)

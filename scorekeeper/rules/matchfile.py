@@ -1,0 +1,327 @@
+"""The match file format ``scorekeeper/match@1`` (FORMAT.md): JSON to a Match and back.
+
+Parsing checks shapes and JSON types; what the rules allow is checked by the engine.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping
+from datetime import datetime
+from typing import Any, TypeVar
+
+from .auction import format_call
+from .denominations import CODES, TRUMPS, Trump
+from .errors import RuleError
+from .model import NIL, Call, Contract, Deal, Match, Redeal, SeatCall, SpadesBid, SpadesDeal, TarneebDeal
+from .rulesets import RuleSet, get_ruleset
+from .seats import SEATS, TEAMS, Seat, Team
+
+MATCH_FORMAT = "scorekeeper/match@1"
+BUNDLE_FORMAT = "scorekeeper/bundle@1"
+
+_MATCH_KEYS = {
+    "format", "rules", "rules_version", "options", "players", "teams", "first_dealer",
+    "rounds", "id", "created", "updated", "notes",
+}
+_CALL = re.compile(r"(?P<tricks>\d{1,2})(?P<den>NT|[CDHS])?")
+_K = TypeVar("_K", bound=str)
+
+
+def load_json(text: str | bytes) -> Any:
+    """Parse JSON text strictly: UTF-8, no duplicate keys, no NaN; RuleError if it is not."""
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8-sig")
+        except UnicodeDecodeError as error:
+            raise RuleError(f"not UTF-8 text (byte {error.start})") from None
+    text = text.removeprefix("\ufeff")
+    try:
+        return json.loads(text, object_pairs_hook=_unique_keys, parse_constant=_no_constant)
+    except json.JSONDecodeError as error:
+        raise RuleError(f"not valid JSON: {error.msg} at line {error.lineno} column {error.colno}") from None
+    except RecursionError:
+        raise RuleError("not a match file: JSON nested too deeply") from None
+    except ValueError as error:  # e.g. an integer with thousands of digits
+        raise RuleError(f"not valid JSON: {error}") from None
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    result: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in result:
+            raise RuleError(f"key {key!r} appears twice in one object")
+        result[key] = value
+    return result
+
+
+def _no_constant(name: str) -> Any:
+    raise RuleError(f"{name} is not a number JSON allows")
+
+
+def parse_match_text(text: str | bytes) -> Match:
+    """A Match from the text of a match file; RuleError naming what is wrong."""
+    return parse_match(load_json(text))
+
+
+def parse_match(doc: object) -> Match:
+    """A Match from a parsed match@1 document; RuleError naming the round or field at fault."""
+    if not isinstance(doc, dict):
+        raise RuleError(f"a match file is a JSON object, not {_kind(doc)}")
+    fmt = doc.get("format")
+    if fmt == BUNDLE_FORMAT:
+        raise RuleError("this is a bundle of matches, not a single match@1 file")
+    if fmt != MATCH_FORMAT:
+        raise RuleError(f'format must be "{MATCH_FORMAT}", not {_show(fmt)}')
+    _no_unknown(doc, _MATCH_KEYS, "match")
+    for key in ("rules", "rounds"):
+        if key not in doc:
+            raise RuleError(f"missing {key!r}")
+    rules = get_ruleset(_str(doc["rules"], "rules"))
+    version = doc.get("rules_version", rules.version)
+    options = doc.get("options", {})
+    if not isinstance(options, dict):
+        raise RuleError(f"options must be an object, not {_kind(options)}")
+    resolved = rules.resolve_options(options)
+    rounds = doc["rounds"]
+    if not isinstance(rounds, list):
+        raise RuleError(f"rounds must be a list, not {_kind(rounds)}")
+    parsed: list[Deal] = []
+    for number, round_doc in enumerate(rounds, start=1):
+        try:
+            parsed.append(_parse_round(rules, round_doc))
+        except RuleError as error:
+            raise error.in_round(number) from None
+    return Match(
+        rules=rules.id,
+        rules_version=_int(version, "rules_version"),
+        options=resolved,
+        rounds=tuple(parsed),
+        first_dealer=_seat(doc.get("first_dealer", "N"), "first_dealer"),
+        players=_names(doc.get("players", {}), SEATS, "players"),
+        teams=_names(doc.get("teams", {}), TEAMS, "teams"),
+        id=_opt_str(doc.get("id"), "id"),
+        created=_timestamp(doc.get("created"), "created"),
+        updated=_timestamp(doc.get("updated"), "updated"),
+        notes=_opt_str(doc.get("notes"), "notes"),
+    )
+
+
+def _parse_round(rules: RuleSet, doc: object) -> Deal:
+    if not isinstance(doc, dict):
+        raise RuleError(f"a round is a JSON object, not {_kind(doc)}")
+    dealer = _seat(doc["dealer"], "dealer") if "dealer" in doc else None
+    if "redeal" in doc:
+        if doc["redeal"] is not True:
+            raise RuleError(f"redeal must be true, not {_show(doc['redeal'])}")
+        if rules.family == "spades":
+            raise RuleError(f"{rules.name} has no redeal")
+        _no_unknown(doc, {"redeal", "auction", "dealer"}, "a redeal")
+        return Redeal(_auction(rules, doc.get("auction")), dealer)
+    if rules.family == "spades":
+        _no_unknown(doc, {"bids", "tricks", "dealer"}, "a Spades round")
+        bids = _by_key(_required(doc, "bids"), SEATS, "bids", _spades_bid)
+        seat_tricks = _by_key(_required(doc, "tricks"), SEATS, "tricks", _int)
+        return SpadesDeal(bids, seat_tricks, dealer)
+    _no_unknown(doc, {"contract", "tricks", "auction", "dealer"}, "a Tarneeb round")
+    auction = _auction(rules, doc.get("auction"))
+    if "contract" not in doc and auction is None:
+        raise RuleError("missing 'contract' (it may be left out only when the auction is given)")
+    contract, trump = _contract(doc.get("contract", {}), with_auction=auction is not None)
+    tricks = _by_key(_required(doc, "tricks"), TEAMS, "tricks", _int)
+    return TarneebDeal(contract, tricks, auction, dealer, trump)
+
+
+def _contract(doc: object, with_auction: bool) -> tuple[Contract | None, Trump | None]:
+    """The recorded contract, or (None, trump) when only the trump follows an auction."""
+    if not isinstance(doc, dict):
+        raise RuleError(f"contract must be an object, not {_kind(doc)}")
+    _no_unknown(doc, {"seat", "bid", "trump", "doubled"}, "contract")
+    trump = doc.get("trump")
+    if trump is not None and trump not in TRUMPS:
+        raise RuleError(f"trump must be one of {', '.join(TRUMPS)}, not {_show(trump)}")
+    doubled = doc.get("doubled", False)
+    if not isinstance(doubled, bool):
+        raise RuleError(f"doubled must be true or false, not {_show(doubled)}")
+    if with_auction and "seat" not in doc and "bid" not in doc:
+        if doubled:
+            raise RuleError("doubled follows from the auction; leave it out or give the whole contract")
+        return None, trump
+    contract = Contract(
+        _seat(_required(doc, "seat"), "contract seat"),
+        _int(_required(doc, "bid"), "bid"),
+        trump,
+        doubled,
+    )
+    return contract, None
+
+
+def _auction(rules: RuleSet, doc: object) -> tuple[SeatCall, ...] | None:
+    if doc is None:
+        return None
+    if rules.family == "spades":
+        raise RuleError(f"{rules.name} has no auction of calls")
+    if not isinstance(doc, list):
+        raise RuleError(f"auction must be a list of calls, not {_kind(doc)}")
+    calls = []
+    for number, item in enumerate(doc, start=1):
+        if not isinstance(item, dict) or set(item) != {"seat", "call"}:
+            raise RuleError(f'auction call {number} must look like {{"seat": "E", "call": "8"}}')
+        calls.append(SeatCall(_seat(item["seat"], f"auction call {number} seat"), parse_call(item["call"])))
+    return tuple(calls)
+
+
+def parse_call(value: object) -> Call:
+    """A call from its file form: ``"pass"``, ``"double"``, ``"9"``, ``"9H"``, ``"10NT"``."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return Call.bid(value)
+    if isinstance(value, str):
+        word = value.strip().upper()
+        if word == "PASS":
+            return Call.pass_()
+        if word == "DOUBLE":
+            return Call.double()
+        found = _CALL.fullmatch(word)
+        if found:
+            den = found["den"]
+            return Call.bid(int(found["tricks"]), CODES[den] if den else None)
+    raise RuleError(f'{_show(value)} is not a call: use "pass", a number such as "8", "9H", "10NT" or "double"')
+
+
+def _spades_bid(value: object, what: str) -> SpadesBid:
+    if isinstance(value, str):
+        word = value.strip().lower()
+        if word == NIL:
+            return NIL
+        if "blind" in word:
+            raise RuleError(f"{what}: there is no Blind Nil in Cardems Spades (CS-2)")
+    return _int(value, what)
+
+
+def _required(doc: dict[str, Any], key: str) -> Any:
+    if key not in doc:
+        raise RuleError(f"missing {key!r}")
+    return doc[key]
+
+
+def _by_key(doc: object, keys: tuple[_K, ...], what: str, convert: Any) -> dict[_K, Any]:
+    if not isinstance(doc, dict):
+        raise RuleError(f"{what} must be an object with {', '.join(keys)}, not {_kind(doc)}")
+    for key in doc:
+        if key not in keys:
+            raise RuleError(f"{what}: unknown key {_show(key)}; expected {', '.join(keys)}")
+    missing = [key for key in keys if key not in doc]
+    if missing:
+        raise RuleError(f"{what}: missing {', '.join(missing)}")
+    return {key: convert(doc[key], f"{what} {key}") for key in keys}
+
+
+def _names(doc: object, keys: tuple[_K, ...], what: str) -> dict[_K, str]:
+    if not isinstance(doc, dict):
+        raise RuleError(f"{what} must be an object, not {_kind(doc)}")
+    for key in doc:
+        if key not in keys:
+            raise RuleError(f"{what}: unknown key {_show(key)}; expected {', '.join(keys)}")
+    return {key: _str(doc[key], f"{what} {key}") for key in keys if key in doc}
+
+
+def _no_unknown(doc: Mapping[str, Any], known: set[str], what: str) -> None:
+    unknown = sorted(set(doc) - known)
+    if unknown:
+        raise RuleError(f"unknown key {_show(unknown[0])} in {what}")
+
+
+def _int(value: object, what: str) -> int:
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    raise RuleError(f"{what} must be a whole number, not {_show(value)}")
+
+
+def _str(value: object, what: str) -> str:
+    if isinstance(value, str):
+        return value
+    raise RuleError(f"{what} must be a string, not {_show(value)}")
+
+
+def _opt_str(value: object, what: str) -> str | None:
+    return None if value is None else _str(value, what)
+
+
+def _timestamp(value: object, what: str) -> str | None:
+    text = _opt_str(value, what)
+    if text is not None:
+        try:
+            datetime.fromisoformat(text)
+        except ValueError:
+            raise RuleError(f"{what} must be an ISO 8601 timestamp, not {_show(text)}") from None
+    return text
+
+
+def _seat(value: object, what: str) -> Seat:
+    for seat in SEATS:
+        if value == seat:
+            return seat
+    raise RuleError(f"{what} must be one of N, E, S, W, not {_show(value)}")
+
+
+def _kind(value: object) -> str:
+    names = {dict: "an object", list: "a list", str: "a string", bool: "true/false", type(None): "null"}
+    return names.get(type(value), "a number")
+
+
+def _show(value: object) -> str:
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def dump_match(match: Match) -> dict[str, Any]:
+    """The match@1 document of ``match`` (options only where they differ from defaults)."""
+    rules = get_ruleset(match.rules)
+    full = rules.resolve_options(match.options)
+    doc: dict[str, Any] = {"format": MATCH_FORMAT}
+    if match.id is not None:
+        doc["id"] = match.id
+    doc["rules"] = match.rules
+    doc["rules_version"] = match.rules_version
+    doc["options"] = {name: value for name, value in full.items() if value != rules.defaults[name]}
+    if match.players:
+        doc["players"] = dict(match.players)
+    if match.teams:
+        doc["teams"] = dict(match.teams)
+    doc["first_dealer"] = match.first_dealer
+    for key in ("created", "updated", "notes"):
+        if getattr(match, key) is not None:
+            doc[key] = getattr(match, key)
+    doc["rounds"] = [dump_deal(deal) for deal in match.rounds]
+    return doc
+
+
+def dump_deal(deal: Deal) -> dict[str, Any]:
+    """One round in its match@1 form."""
+    doc: dict[str, Any] = {}
+    if isinstance(deal, Redeal):
+        doc["redeal"] = True
+    elif isinstance(deal, SpadesDeal):
+        doc["bids"] = dict(deal.bids)
+        doc["tricks"] = dict(deal.tricks)
+    else:
+        if deal.contract is not None:
+            contract: dict[str, Any] = {"seat": deal.contract.seat, "bid": deal.contract.bid}
+            if deal.contract.trump is not None:
+                contract["trump"] = deal.contract.trump
+            if deal.contract.doubled:
+                contract["doubled"] = True
+            doc["contract"] = contract
+        elif deal.trump is not None:
+            doc["contract"] = {"trump": deal.trump}
+        doc["tricks"] = dict(deal.tricks)
+    if not isinstance(deal, SpadesDeal) and deal.auction is not None:
+        doc["auction"] = [{"seat": c.seat, "call": format_call(c.call)} for c in deal.auction]
+    if deal.dealer is not None:
+        doc["dealer"] = deal.dealer
+    return doc
+
