@@ -148,17 +148,19 @@ def _record(
 
 
 def _judge(result: MatchResult) -> MatchResult:
-    """Apply the rule set's end of match (CT-10, CS-9, KT-9, RT-8)."""
-    target = result.target
-    totals = result.totals
-    reached = [team for team in TEAMS if totals[team] >= target]
-    winner: Team | None = None
-    if result.rules.end_rule == "sole-at-target":
-        if len(reached) == 1:
-            winner = reached[0]
-    elif reached and totals["NS"] != totals["EW"]:
-        winner = "NS" if totals["NS"] > totals["EW"] else "EW"
+    winner = match_winner(result.rules, result.options, result.totals)
     return replace(result, finished=winner is not None, winner=winner)
+
+
+def match_winner(rules: RuleSet, options: Options, totals: Mapping[Team, int]) -> Team | None:
+    """Who has won with these totals after a scored deal (CT-10, CS-9, KT-9, RT-8), if anyone."""
+    target = rules.target(options)
+    reached = [team for team in TEAMS if totals[team] >= target]
+    if rules.end_rule == "sole-at-target":
+        return reached[0] if len(reached) == 1 else None
+    if reached and totals["NS"] != totals["EW"]:
+        return "NS" if totals["NS"] > totals["EW"] else "EW"
+    return None
 
 
 def _droughts(droughts: Mapping[Team, int], auction_team: Team) -> tuple[tuple[Line, ...], Mapping[Team, int]]:

@@ -1,0 +1,92 @@
+"""Short ways to write deals and matches in tests."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scorekeeper.rules import (
+    NIL,
+    Contract,
+    Deal,
+    Match,
+    MatchResult,
+    Redeal,
+    SeatCall,
+    SpadesDeal,
+    TarneebDeal,
+    get_ruleset,
+    parse_call,
+    score_match,
+)
+from scorekeeper.rules.seats import Seat
+
+
+def calls(text: str) -> tuple[SeatCall, ...]:
+    """``"N 7, E 8H, S pass"`` as seat calls."""
+    result = []
+    for item in text.split(","):
+        seat, call = item.split()
+        result.append(SeatCall(seat, parse_call(call)))  # type: ignore[arg-type]
+    return tuple(result)
+
+
+def tm(
+    seat: str,
+    bid: int,
+    ns: int,
+    trump: str | None = "hearts",
+    doubled: bool = False,
+    dealer: str | None = None,
+) -> TarneebDeal:
+    """A Tarneeb-family deal: ``seat`` bid ``bid``, NS took ``ns`` tricks."""
+    contract = Contract(seat, bid, trump, doubled)  # type: ignore[arg-type]
+    return TarneebDeal(contract, {"NS": ns, "EW": 13 - ns}, dealer=dealer)  # type: ignore[arg-type]
+
+
+def by_auction(auction: str, ns: int, trump: str | None = None, dealer: str | None = None) -> TarneebDeal:
+    """A Tarneeb-family deal recorded by its auction only."""
+    return TarneebDeal(None, {"NS": ns, "EW": 13 - ns}, calls(auction), dealer, trump)  # type: ignore[arg-type]
+
+
+def redeal(auction: str | None = None, dealer: str | None = None) -> Redeal:
+    """A thrown-in deal."""
+    return Redeal(calls(auction) if auction else None, dealer)  # type: ignore[arg-type]
+
+
+def sp(bids: str, tricks: str, dealer: str | None = None) -> SpadesDeal:
+    """A Spades deal: ``sp("3 nil 4 2", "4 0 5 4")`` in seat order N E S W."""
+    seats: tuple[Seat, ...] = ("N", "E", "S", "W")
+    parsed_bids: dict[Seat, Any] = {
+        seat: NIL if bid == "nil" else int(bid) for seat, bid in zip(seats, bids.split())
+    }
+    parsed_tricks = {seat: int(t) for seat, t in zip(seats, tricks.split())}
+    return SpadesDeal(parsed_bids, parsed_tricks, dealer)  # type: ignore[arg-type]
+
+
+def match(rules: str, *rounds: Deal, first_dealer: str = "N", **options: Any) -> Match:
+    """A match of ``rules`` with ``rounds`` and house ``options``."""
+    ruleset = get_ruleset(rules)
+    return Match(
+        rules, ruleset.version, ruleset.resolve_options(options), tuple(rounds), first_dealer  # type: ignore[arg-type]
+    )
+
+
+def score(rules: str, *rounds: Deal, first_dealer: str = "N", **options: Any) -> MatchResult:
+    """Score ``rounds`` under ``rules``."""
+    return score_match(match(rules, *rounds, first_dealer=first_dealer, **options))
+
+
+def points(result: MatchResult, number: int = 1) -> tuple[int, int]:
+    """(NS, EW) points of round ``number``."""
+    round_ = result.rounds[number - 1]
+    return round_.points["NS"], round_.points["EW"]
+
+
+def totals(result: MatchResult) -> tuple[int, int]:
+    """(NS, EW) totals."""
+    return result.totals["NS"], result.totals["EW"]
+
+
+def rules_cited(result: MatchResult, number: int = 1) -> list[str]:
+    """The clause ids cited by round ``number``'s lines, in order."""
+    return [line.rule for line in result.rounds[number - 1].lines]
