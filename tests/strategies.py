@@ -1,0 +1,119 @@
+"""Hypothesis strategies: random valid matches of every rule set, and random auctions."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hypothesis import strategies as st
+
+from scorekeeper.rules import (
+    NIL,
+    RULESETS,
+    SEATS,
+    AuctionState,
+    Contract,
+    Deal,
+    Match,
+    MatchResult,
+    Options,
+    Redeal,
+    RuleSet,
+    SpadesDeal,
+    TarneebDeal,
+    add_deal,
+    start,
+    start_auction,
+)
+from scorekeeper.rules.seats import Seat, team_of
+
+
+@st.composite
+def options_for(draw: st.DrawFn, rules: RuleSet) -> dict[str, Any]:
+    """Random values for every house option of ``rules``."""
+    return {spec.name: draw(st.sampled_from(spec.choices)) for spec in rules.options}
+
+
+@st.composite
+def legal_auction(draw: st.DrawFn, state: AuctionState, max_calls: int = 60) -> AuctionState:
+    """Random legal calls from ``state`` until the auction is over."""
+    for _ in range(max_calls):
+        if state.over:
+            return state
+        options = state.legal_calls()
+        # Favour passes so auctions end in a realistic number of calls.
+        call = options[0] if draw(st.integers(0, 2)) == 0 else draw(st.sampled_from(options))
+        state = state.after(call)
+    while not state.over:
+        state = state.after(state.legal_calls()[0])  # pass until it ends
+    return state
+
+
+@st.composite
+def tarneeb_deal(draw: st.DrawFn, rules: RuleSet, options: Options, dealer: Seat) -> Deal:
+    """A valid Tarneeb-family deal, recorded by contract or by its auction."""
+    override: Seat | None = draw(st.sampled_from(SEATS)) if draw(st.integers(0, 15)) == 0 else None
+    dealer = override or dealer
+    ns = draw(st.integers(0, 13))
+    tricks = {"NS": ns, "EW": 13 - ns}
+    if draw(st.booleans()):
+        state = draw(legal_auction(start_auction(rules, options, dealer)))
+        assert state.outcome is not None
+        if state.outcome.contract is None:
+            return Redeal(state.calls, override)
+        trump = state.outcome.contract.trump or draw(st.sampled_from(rules.trumps))
+        return TarneebDeal(None, tricks, state.calls, override, trump)  # type: ignore[arg-type]
+    if rules.allows_redeal(options) and draw(st.integers(0, 9)) == 0:
+        return Redeal(None, override)
+    contract = Contract(
+        draw(st.sampled_from(SEATS)),
+        draw(st.integers(7, 13)),
+        draw(st.sampled_from((None,) + rules.trumps)),
+        draw(st.booleans()) if rules.id == "egyptian-tarneeb" else False,
+    )
+    return TarneebDeal(contract, tricks, None, override)  # type: ignore[arg-type]
+
+
+@st.composite
+def spades_deal(draw: st.DrawFn) -> SpadesDeal:
+    """A valid Spades deal; bids are mostly near the tricks taken, as at a real table."""
+    cuts = sorted(draw(st.lists(st.integers(0, 13), min_size=3, max_size=3)))
+    counts = [cuts[0], cuts[1] - cuts[0], cuts[2] - cuts[1], 13 - cuts[2]]
+    bids: dict[str, Any] = {}
+    for seat, taken in zip(SEATS, counts):
+        kind = draw(st.integers(0, 9))
+        if kind == 0:
+            bids[seat] = NIL
+        elif kind == 1:
+            bids[seat] = draw(st.integers(1, 13))
+        else:
+            bids[seat] = min(13, max(1, taken + draw(st.integers(-2, 1))))
+    dealer = draw(st.sampled_from(SEATS)) if draw(st.integers(0, 15)) == 0 else None
+    return SpadesDeal(bids, dict(zip(SEATS, counts)), dealer)  # type: ignore[arg-type]
+
+
+@st.composite
+def valid_match(draw: st.DrawFn, max_rounds: int = 40) -> tuple[Match, MatchResult]:
+    """A random valid match (stopping at its end if it gets there) and its result."""
+    rules = draw(st.sampled_from(list(RULESETS.values())))
+    options = rules.resolve_options(draw(options_for(rules)))
+    match = Match(rules.id, rules.version, options, (), draw(st.sampled_from(SEATS)))
+    result = start(match)
+    deals: list[Deal] = []
+    for _ in range(draw(st.integers(0, max_rounds))):
+        if result.finished:
+            break
+        deal = spades_deal() if rules.family == "spades" else tarneeb_deal(rules, options, result.dealer)
+        drawn = draw(deal)
+        result = add_deal(result, drawn)
+        deals.append(drawn)
+    return Match(rules.id, rules.version, options, tuple(deals), match.first_dealer), result
+
+
+def any_deal_for(rules: RuleSet, options: Options, dealer: Seat) -> st.SearchStrategy[Deal]:
+    """Any valid deal of ``rules`` for the given dealer."""
+    return spades_deal() if rules.family == "spades" else tarneeb_deal(rules, options, dealer)
+
+
+def seat_team(seat: Seat) -> str:
+    """The team of a seat, for readable assertions."""
+    return team_of(seat)

@@ -1,0 +1,136 @@
+"""The `scorekeeper score` command: golden output of both forms, and the error path."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from scorekeeper.cli import main
+
+ROOT = Path(__file__).resolve().parents[1]
+GOLDEN = ROOT / "tests" / "golden"
+INPUTS = sorted(ROOT.glob("examples/*.json")) + [
+    ROOT / "tests" / "data" / "finished-cardems.json",
+    ROOT / "tests" / "data" / "spades-bag-penalty.json",
+]
+UPDATE = os.environ.get("UPDATE_GOLDEN") == "1"
+
+
+def run(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    status = main(args)
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def check_golden(name: str, actual: str) -> None:
+    path = GOLDEN / name
+    if UPDATE:
+        path.write_text(actual, encoding="utf-8")
+    assert actual == path.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("path", INPUTS, ids=lambda p: p.stem)
+def test_readable_table(path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = run(["score", str(path)], capsys)
+    assert (status, err) == (0, "")
+    check_golden(f"{path.stem}.txt", out)
+
+
+@pytest.mark.parametrize("path", INPUTS, ids=lambda p: p.stem)
+def test_json_document(path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = run(["score", str(path), "--json"], capsys)
+    assert (status, err) == (0, "")
+    check_golden(f"{path.stem}.json", out)
+    doc = json.loads(out)
+    assert list(doc) == (
+        ["rules", "rounds", "totals", "bags", "finished", "winner"]
+        if doc["rules"] == "cardems-spades"
+        else ["rules", "rounds", "totals", "finished", "winner"]
+    )
+
+
+def test_json_document_matches_the_format_example(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """FORMAT.md's example: bid 6 took 8 for NS (+62, 2 bags), EW set at 6 (−60)."""
+    match = {
+        "format": "scorekeeper/match@1", "rules": "cardems-spades",
+        "rounds": [{"bids": {"N": 3, "E": 3, "S": 3, "W": 3}, "tricks": {"N": 4, "E": 3, "S": 4, "W": 2}}],
+    }
+    path = tmp_path / "m.json"
+    path.write_text(json.dumps(match))
+    status, out, _ = run(["score", str(path), "--json"], capsys)
+    doc = json.loads(out)
+    assert status == 0
+    assert doc["rounds"][0]["points"] == {"NS": 62, "EW": -60}
+    assert doc["rounds"][0]["totals"] == {"NS": 62, "EW": -60}
+    assert doc["rounds"][0]["bags"] == {"NS": 2, "EW": 0}
+    assert doc["rounds"][0]["lines"][0] == {"team": "NS", "points": 60, "rule": "CS-5", "text": "bid 6, took 8: 10 × 6"}
+    assert (doc["finished"], doc["winner"]) == (False, None)
+
+
+def test_a_rule_breaking_file_gives_status_2_and_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = run(["score", str(ROOT / "tests" / "data" / "bad-tricks.json")], capsys)
+    assert status == 2 and out == ""
+    assert err == "round 3: tricks total 12, not 13 (N 4, E 2, S 3, W 3) (G-7)\n"
+
+
+def test_a_round_after_the_end_is_an_error(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    match = json.loads((ROOT / "tests" / "data" / "finished-cardems.json").read_text())
+    match["rounds"].append(match["rounds"][0])
+    path = tmp_path / "m.json"
+    path.write_text(json.dumps(match))
+    status, out, err = run(["score", str(path), "--json"], capsys)
+    assert (status, out) == (2, "")
+    assert err == "round 4: the match ended after round 3 (NS won); no more deals\n"
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (b"", "not valid JSON: Expecting value at line 1 column 1"),
+        (b"[1, 2", "not valid JSON: Expecting ',' delimiter at line 1 column 6"),
+        (b'{"format": "scorekeeper/match@1", "rules": "cardems-spades"}', "missing 'rounds'"),
+        (b'{"format": "scorekeeper/match@1", "rules": "cardems-spades", "rounds": [{"bids": 1}]}',
+         "round 1: bids must be an object with N, E, S, W, not a number"),
+    ],
+)
+def test_malformed_files(content: bytes, message: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "m.json"
+    path.write_bytes(content)
+    status, out, err = run(["score", str(path)], capsys)
+    assert (status, out) == (2, "")
+    assert err.count("\n") == 1 and err.startswith(message)
+
+
+def test_missing_file(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    status, out, err = run(["score", str(tmp_path / "nope.json")], capsys)
+    assert (status, out) == (2, "")
+    assert err == f"cannot read {tmp_path / 'nope.json'}: No such file or directory\n"
+
+
+def test_a_directory_is_not_a_file(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    status, _, err = run(["score", str(tmp_path)], capsys)
+    assert status == 2 and err.startswith(f"cannot read {tmp_path}: Is a directory")
+
+
+def test_standard_input_and_the_installed_command() -> None:
+    """`-` reads standard input; `python -m scorekeeper` and the script behave the same."""
+    text = (ROOT / "examples" / "cardems-tarneeb.json").read_bytes()
+    module = subprocess.run([sys.executable, "-m", "scorekeeper", "score", "-"], input=text,
+                            capture_output=True, check=False)
+    assert module.returncode == 0
+    assert module.stdout.decode("utf-8") == (GOLDEN / "cardems-tarneeb.txt").read_text(encoding="utf-8")
+    script = Path(sys.executable).with_name("scorekeeper")
+    bad = subprocess.run([str(script), "score", "-", "--json"], input=b'{"format": 1}',
+                         capture_output=True, check=False)
+    assert bad.returncode == 2 and bad.stdout == b""
+    assert bad.stderr.decode() == 'format must be "scorekeeper/match@1", not 1\n'
+
+
+def test_the_command_line_does_not_import_flet() -> None:
+    code = "import sys, scorekeeper.cli; sys.exit(1 if any(m.startswith('flet') for m in sys.modules) else 0)"
+    assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
