@@ -357,6 +357,22 @@ def test_classic_clockwise_house_option() -> None:
     assert [r.dealer for r in result.rounds] == ["N", "E"]
 
 
+@clause("KT-10")
+def test_classic_one_bid_each_house_option() -> None:
+    rules = get_ruleset("classic-tarneeb")
+    options = rules.resolve_options({"single_bid": True})
+    state = run_auction(start_auction(rules, options, "N"), calls("W 7, S 8, E pass"))
+    assert state.turn == "N"
+    state = state.after(Call.pass_())
+    assert state.outcome is not None and state.outcome.contract is not None
+    assert (state.outcome.contract.seat, state.outcome.contract.bid) == ("S", 8)
+    with pytest.raises(RuleError, match=r"W has had its one call \(KT-10\)"):
+        score("classic-tarneeb", by_auction("W 7, S 8, E pass, W 9", ns=5), single_bid=True)
+    # Without the option W may raise again, since W did not pass.
+    free = score("classic-tarneeb", by_auction("W 7, S 8, E pass, N pass, W 9, S pass", ns=5))
+    assert free.rounds[0].contract is not None and free.rounds[0].contract.seat == "W"
+
+
 # Egyptian Tarnib ------------------------------------------------------------------------------
 
 @clause("ET-1")

@@ -24,6 +24,7 @@ class AuctionStyle:
     """How one rule set runs its auction, with the clauses that say so."""
 
     pass_is_final: bool
+    single_call: bool
     denominations: bool
     doubling: bool
     thirteen_ends: bool
@@ -38,14 +39,16 @@ def auction_style(rules: RuleSet, options: Options) -> AuctionStyle:
     """The auction of ``rules`` under ``options``; RuleError for Spades (no auction)."""
     dealer_7 = options.get("all_pass") == "dealer-7"
     kt_all_pass: AllPass = "forced-after-3" if dealer_7 else "redeal-after-4"
+    single = options.get("single_bid") is True
     if rules.id == "cardems-tarneeb":
-        return AuctionStyle(True, False, False, True, "forced-after-3", "CT-1", "CT-2", "CT-3", "CT-5")
+        return AuctionStyle(True, False, False, False, True, "forced-after-3", "CT-1", "CT-2", "CT-3", "CT-5")
     if rules.id == "classic-tarneeb":
-        return AuctionStyle(True, False, False, True, kt_all_pass, "KT-2", "KT-2", "KT-2", "KT-3")
+        pass_clause = "KT-10" if single else "KT-2"
+        return AuctionStyle(True, single, False, False, True, kt_all_pass, "KT-2", pass_clause, "KT-2", "KT-3")
     if rules.id == "egyptian-tarneeb":
-        return AuctionStyle(False, True, True, False, kt_all_pass, "ET-2", "ET-3", "ET-4", "ET-4")
+        return AuctionStyle(False, False, True, True, False, kt_all_pass, "ET-2", "ET-3", "ET-4", "ET-4")
     if rules.id == "romanian-tarneeb":
-        return AuctionStyle(False, False, False, False, "forced-after-4", "RT-2", "RT-2", "RT-2", "RT-3")
+        return AuctionStyle(False, False, False, False, False, "forced-after-4", "RT-2", "RT-2", "RT-2", "RT-3")
     raise RuleError(f"{rules.name} has no auction of calls")
 
 
@@ -159,6 +162,8 @@ class AuctionState:
                 state = replace(state, doubled=True)
             elif self.style.pass_is_final:
                 state = replace(state, out=self.out | {seat})
+        if self.style.single_call:
+            state = replace(state, out=state.out | {seat})
         return replace(state, outcome=state._ending(made))
 
     def _ending(self, last: SeatCall) -> Outcome | None:
@@ -210,7 +215,8 @@ def run_auction(start: AuctionState, calls: Iterable[SeatCall]) -> AuctionState:
         turn = state.turn
         if made.seat != turn:
             if made.seat in state.out:
-                detail = f"{made.seat} passed earlier and is out ({state.style.clause_pass})"
+                called = "has had its one call" if state.style.single_call else "passed earlier and is out"
+                detail = f"{made.seat} {called} ({state.style.clause_pass})"
             else:
                 detail = f"it is {turn}'s turn, not {made.seat}'s"
             raise RuleError(f"{where}: {detail}")

@@ -106,6 +106,10 @@ def _target(default: int, choices: tuple[OptionValue, ...], clause: str) -> Opti
     return OptionSpec("target", default, choices, clause, "score that wins the match")
 
 
+def _flag(name: str, clause: str, summary: str) -> OptionSpec:
+    return OptionSpec(name, False, (False, True), clause, summary)
+
+
 _ALL_PASS = OptionSpec(
     "all_pass",
     "redeal",
@@ -168,7 +172,12 @@ CLASSIC_TARNEEB = RuleSet(
     seeds=("002",),
     version=1,
     direction="counter-clockwise",
-    options=(_target(31, TARNEEB_TARGETS, "KT-9"), _ALL_PASS, _DIRECTION),
+    options=(
+        _target(31, TARNEEB_TARGETS, "KT-9"),
+        _ALL_PASS,
+        _DIRECTION,
+        _flag("single_bid", "KT-10", "each player calls once: the auction goes round a single time"),
+    ),
     trumps=TRUMPS,
     end_rule="highest-at-target",
     clause_prefix="KT",
@@ -185,13 +194,7 @@ EGYPTIAN_TARNEEB = RuleSet(
     options=(
         _target(31, TARNEEB_TARGETS, "KT-9"),
         _ALL_PASS,
-        OptionSpec(
-            "double_defenders",
-            False,
-            (False, True),
-            "ET-6",
-            "a double also doubles what the defenders score",
-        ),
+        _flag("double_defenders", "ET-6", "a double also doubles what the defenders score"),
         _DIRECTION,
     ),
     trumps=TRUMPS,
