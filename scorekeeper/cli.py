@@ -6,6 +6,8 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
 
 from .rules import RuleError, parse_match_text, score_match
 from .report import result_to_json, result_to_text
@@ -31,7 +33,42 @@ def build_parser() -> argparse.ArgumentParser:
     )
     score.add_argument("file", metavar="FILE", help="the match file, or - for standard input")
     score.add_argument("--json", action="store_true", help="print the JSON document")
+    add_db_option(score)
+
+    imp = commands.add_parser(
+        "import",
+        help="import match@1 or bundle@1 files",
+        description="Check every file first; if anything is invalid nothing is written.",
+    )
+    imp.add_argument("files", metavar="FILE", nargs="+", help="match@1 or bundle@1 files (- for standard input)")
+    add_db_option(imp)
+
+    exp = commands.add_parser("export", help="export matches", description="Export all matches as a bundle@1 "
+                              "file, or one match as match@1, or one CSV row per deal.")
+    exp.add_argument("--match", metavar="ID", help="export only this match")
+    exp.add_argument("--format", choices=("json", "csv"), default="json", help="json (default) or csv")
+    exp.add_argument("-o", "--output", metavar="FILE", help="write to FILE instead of standard output")
+    add_db_option(exp)
+
+    lst = commands.add_parser("list", help="list stored matches", description="One line per match.")
+    lst.add_argument("--json", action="store_true", help="print JSON")
+    lst.add_argument("--trash", action="store_true", help="list the matches in the trash")
+    add_db_option(lst)
+
+    bks = commands.add_parser("backups", help="list automatic backups")
+    add_db_option(bks)
+    rst = commands.add_parser("restore", help="restore a backup (the current state is backed up first)")
+    rst.add_argument("name", metavar="NAME", help="the backup's name, as `backups` lists it")
+    add_db_option(rst)
     return parser
+
+
+def add_db_option(parser: argparse.ArgumentParser) -> None:
+    """The --db option every command takes."""
+    parser.add_argument(
+        "--db", metavar="PATH",
+        help="database folder (default: $SCOREKEEPER_DB, else $FLET_APP_STORAGE_DATA, else the user data folder)",
+    )
 
 
 def read_input(path: str) -> bytes:
@@ -60,6 +97,105 @@ def cmd_score(args: argparse.Namespace) -> int:
     return 0
 
 
+def open_service(args: argparse.Namespace) -> Any:
+    """The application service on the database chosen by --db and the environment."""
+    from .service import Scorekeeper
+    from .store import resolve_location
+
+    service = Scorekeeper.open(resolve_location(args.db))
+    report_notices(service)
+    return service
+
+
+def report_notices(service: Any) -> None:
+    """Tell the user about damaged files moved aside, and which backup could bring them back."""
+    if not service.notices:
+        return
+    from .store import latest_backup
+
+    for notice in service.notices:
+        print(f"note: {notice}", file=sys.stderr)
+    backup = latest_backup(service.db)
+    if backup is not None:
+        print(f"note: the latest backup is {backup.name} ({backup.matches} matches); "
+              f"restore it with: scorekeeper restore {backup.name}", file=sys.stderr)
+    service.notices.clear()
+
+
+def cmd_import(args: argparse.Namespace) -> int:
+    """``scorekeeper import FILE...``: all or nothing."""
+    from .transfer import import_matches, read_matches
+
+    incoming = []
+    for path in args.files:
+        incoming.extend(read_matches(path, read_input(path)))
+    service = open_service(args)
+    imported, skipped = import_matches(service, incoming)
+    for match_id in imported:
+        print(match_id)
+    for match_id in skipped:
+        print(f"{match_id} (already stored, not imported again)")
+    return 0
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    """``scorekeeper export``."""
+    from .store.atomic import atomic_write
+    from .transfer import dumps, export_csv, export_document
+
+    service = open_service(args)
+    if args.format == "csv":
+        text = export_csv(service, args.match)
+    else:
+        text = dumps(export_document(service, args.match))
+    if args.output:
+        try:
+            atomic_write(Path(args.output), text.encode("utf-8"))
+        except OSError as error:
+            raise UsageError(f"cannot write {args.output}: {error.strerror or error}") from None
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+def cmd_list(args: argparse.Namespace) -> int:
+    """``scorekeeper list``."""
+    service = open_service(args)
+    summaries = service.trash() if args.trash else service.list_matches()
+    if args.json:
+        docs = [dict(s.__dict__, status=s.status) for s in summaries]
+        sys.stdout.write(json.dumps(docs, ensure_ascii=False, indent=2) + "\n")
+        return 0
+    for s in summaries:
+        teams = " v ".join(s.teams.get(team) or team for team in ("NS", "EW"))
+        date = (s.created or "")[:10] or "-"
+        winner = f", winner {s.winner}" if s.winner else ""
+        print(f"{s.id}  {date}  {s.rules}  {teams}  NS {s.totals.get('NS', 0)} EW {s.totals.get('EW', 0)}"
+              f"  {s.status}{winner}")
+    return 0
+
+
+def cmd_backups(args: argparse.Namespace) -> int:
+    """``scorekeeper backups``."""
+    from .store import list_backups
+
+    service = open_service(args)
+    for backup in list_backups(service.db):
+        print(f"{backup.name}  {backup.matches} matches")
+    return 0
+
+
+def cmd_restore(args: argparse.Namespace) -> int:
+    """``scorekeeper restore NAME``."""
+    from .store import restore_backup
+
+    service = open_service(args)
+    with service.db.writing():
+        before = restore_backup(service.db, args.name)
+    print(f"restored {args.name}; the state before is kept as backup {before.name}")
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     for stream in (sys.stdout, sys.stderr):
@@ -70,12 +206,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command is None:
         parser.print_help()
         return 0
-    handlers = {"score": cmd_score}
+    handlers = {
+        "score": cmd_score, "import": cmd_import, "export": cmd_export, "list": cmd_list,
+        "backups": cmd_backups, "restore": cmd_restore,
+    }
+    from .store.errors import StoreError
+
     try:
         return handlers[args.command](args)
     except (RuleError, UsageError) as error:
         print(error, file=sys.stderr)
         return 2
+    except StoreError as error:
+        print(error, file=sys.stderr)
+        return 1
     except Exception as error:  # a bug: still one line, never a traceback at the table
         print(f"internal error: {type(error).__name__}: {error}", file=sys.stderr)
         return 1

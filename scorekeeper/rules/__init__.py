@@ -15,6 +15,7 @@ from .matchfile import (
     dump_match,
     load_json,
     parse_call,
+    parse_deal,
     parse_match,
     parse_match_text,
 )
@@ -28,6 +29,6 @@ __all__ = [
     "RULESETS", "Redeal", "RoundResult", "RuleError", "RuleSet", "SEATS", "SUITS",
     "SeatCall", "SpadesDeal", "TEAMS", "TRUMPS", "TarneebDeal", "Team", "Seat", "Trump",
     "add_deal", "dump_deal", "dump_match", "format_call", "get_ruleset", "load_json", "match_winner",
-    "next_seat", "parse_call", "parse_match", "parse_match_text", "run_auction",
+    "next_seat", "parse_call", "parse_deal", "parse_match", "parse_match_text", "run_auction",
     "score_match", "start", "start_auction", "team_of",
 ]

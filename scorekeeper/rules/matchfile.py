@@ -108,6 +108,11 @@ def parse_match(doc: object) -> Match:
     )
 
 
+def parse_deal(rules_id: str, doc: object) -> Deal:
+    """One round in its match@1 form, for a match of ``rules_id``; RuleError if malformed."""
+    return _parse_round(get_ruleset(rules_id), doc)
+
+
 def _parse_round(rules: RuleSet, doc: object) -> Deal:
     if not isinstance(doc, dict):
         raise RuleError(f"a round is a JSON object, not {_kind(doc)}")

@@ -1,0 +1,337 @@
+"""Use cases of Scorekeeper: start a match, record, correct, remove, undo and redo deals,
+trash and restore, list. The app and the command line call these; they never touch TinyDB.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+from typing import Any
+
+from .rules import (
+    Deal,
+    Match,
+    MatchResult,
+    RoundResult,
+    RuleError,
+    add_deal,
+    dump_deal,
+    get_ruleset,
+    parse_deal,
+    score_match,
+)
+from .store import (
+    Database,
+    StoredMatch,
+    Summary,
+    create_backup,
+    list_summaries,
+    now,
+)
+from .store.backups import backup_taken_today
+
+UNDOABLE = {"deal-added", "deal-corrected", "deal-removed"}
+TRASH_DAYS = 30
+
+Change = Callable[[StoredMatch], tuple[Match, list[dict[str, Any]]]]
+
+
+def new_id() -> str:
+    """A fresh match id: sortable by time, unique without coordination."""
+    return datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S-") + secrets.token_hex(3)
+
+
+def score_cache(result: MatchResult) -> dict[str, Any]:
+    """What the store keeps of a result to list matches without scoring them."""
+    return {
+        "totals": dict(result.totals),
+        "bags": dict(result.bags) if result.bags is not None else None,
+        "finished": result.finished,
+        "winner": result.winner,
+        "rounds": len(result.rounds),
+    }
+
+
+@dataclass(frozen=True)
+class MatchView:
+    """A match with its score, trash state and what undo/redo would do."""
+
+    id: str
+    match: Match
+    result: MatchResult
+    deleted_at: str | None
+    history: tuple[dict[str, Any], ...]
+    undo_label: str | None
+    redo_label: str | None
+
+    @property
+    def can_undo(self) -> bool:
+        """Whether there is a change to undo."""
+        return self.undo_label is not None
+
+    @property
+    def can_redo(self) -> bool:
+        """Whether there is an undone change to redo."""
+        return self.redo_label is not None
+
+
+def undo_stacks(history: tuple[dict[str, Any], ...]) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """The changes that can be undone and those that can be redone, most recent last."""
+    done: list[dict[str, Any]] = []
+    undone: list[dict[str, Any]] = []
+    for event in history:
+        kind = event["kind"]
+        if kind in UNDOABLE:
+            done.append(event)
+            undone.clear()
+        elif kind == "undo" and done:
+            undone.append(done.pop())
+        elif kind == "redo" and undone:
+            done.append(undone.pop())
+    return done, undone
+
+
+def describe_change(event: dict[str, Any]) -> str:
+    """``record deal 4`` / ``correct deal 2`` / ``remove deal 3``."""
+    verb = {"deal-added": "record", "deal-corrected": "correct", "deal-removed": "remove"}[event["kind"]]
+    return f"{verb} deal {event['index'] + 1}"
+
+
+class Scorekeeper:
+    """The application service over one database."""
+
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    @classmethod
+    def open(cls, root: Path, lock_timeout: float = 10.0, durable: bool = True) -> Scorekeeper:
+        """Open (creating if needed) the database at ``root`` and take the daily backup if due."""
+        service = cls(Database(root, lock_timeout, durable).open())
+        with service.db.writing():
+            if service.db.match_files() and not backup_taken_today(service.db):
+                create_backup(service.db, "daily")
+        return service
+
+    @property
+    def notices(self) -> list[str]:
+        """Problems found and handled while opening or reading (damaged files moved aside, ...)."""
+        return self.db.notices
+
+    # Reading ---------------------------------------------------------------------------
+
+    def view(self, match_id: str) -> MatchView:
+        """A match and its score; a stale score cache is rebuilt."""
+        stored = self.db.load(match_id)
+        result = score_match(stored.match)
+        if stored.cache != score_cache(result):
+            with self.db.writing():
+                fresh = self.db.load(match_id)
+                self.db.save(replace(fresh, cache=score_cache(score_match(fresh.match))), [])
+        return self._view(stored, result)
+
+    def _view(self, stored: StoredMatch, result: MatchResult) -> MatchView:
+        done, undone = undo_stacks(stored.history)
+        return MatchView(
+            stored.id, stored.match, result, stored.deleted_at, stored.history,
+            describe_change(done[-1]) if done else None,
+            describe_change(undone[-1]) if undone else None,
+        )
+
+    def list_matches(self, include_deleted: bool = False) -> list[Summary]:
+        """Every match, newest first (trash left out unless asked for)."""
+        return [s for s in list_summaries(self.db) if include_deleted or s.deleted_at is None]
+
+    def trash(self) -> list[Summary]:
+        """Deleted matches that can still be restored."""
+        return [s for s in list_summaries(self.db) if s.deleted_at is not None]
+
+    def preview(self, match_id: str, deal: Deal) -> RoundResult:
+        """What ``deal`` would score if recorded now; RuleError if it is not valid. Writes nothing."""
+        result = score_match(self.db.load(match_id).match)
+        return add_deal(result, deal).rounds[-1]
+
+    # Changing ----------------------------------------------------------------------------
+
+    def start_match(
+        self,
+        rules: str,
+        options: Mapping[str, object] | None = None,
+        players: Mapping[str, str] | None = None,
+        teams: Mapping[str, str] | None = None,
+        first_dealer: str = "N",
+        notes: str | None = None,
+    ) -> MatchView:
+        """Create a new match; RuleError if the rule set, options or seats are not valid."""
+        ruleset = get_ruleset(rules)
+        stamp = now()
+        match = Match(
+            rules=ruleset.id,
+            rules_version=ruleset.version,
+            options=ruleset.resolve_options(options or {}),
+            first_dealer=first_dealer,  # type: ignore[arg-type]
+            players=dict(players or {}),  # type: ignore[arg-type]
+            teams=dict(teams or {}),  # type: ignore[arg-type]
+            id=new_id(),
+            created=stamp,
+            updated=stamp,
+            notes=notes,
+        )
+        return self.add_match(match, "match-created")
+
+    def add_match(self, match: Match, kind: str = "match-imported") -> MatchView:
+        """Store a complete match (checked by the engine first). Its id must be new."""
+        assert match.id is not None
+        result = score_match(match)
+        stored = StoredMatch(match.id, match, None, score_cache(result))
+        with self.db.writing():
+            if self.db.exists(match.id):
+                raise RuleError(f"a match with id {match.id!r} is already stored")
+            self.db.save(stored, [{"seq": 1, "at": now(), "kind": kind}])
+        return self._view(replace(stored, history=({"seq": 1, "at": now(), "kind": kind},)), result)
+
+    def record_deal(self, match_id: str, deal: Deal) -> MatchView:
+        """Add ``deal`` after the last one; RuleError (nothing written) if it is not valid."""
+
+        def change(stored: StoredMatch) -> tuple[Match, list[dict[str, Any]]]:
+            index = len(stored.match.rounds)
+            rounds = stored.match.rounds + (deal,)
+            event = {"kind": "deal-added", "index": index, "after": dump_deal(deal)}
+            return replace(stored.match, rounds=rounds), [event]
+
+        return self._change(match_id, change)
+
+    def correct_deal(self, match_id: str, number: int, deal: Deal) -> MatchView:
+        """Replace deal ``number`` (1-based); later deals are re-scored and must stay valid."""
+
+        def change(stored: StoredMatch) -> tuple[Match, list[dict[str, Any]]]:
+            index = _index(stored, number)
+            rounds = list(stored.match.rounds)
+            before = rounds[index]
+            rounds[index] = deal
+            event = {"kind": "deal-corrected", "index": index, "before": dump_deal(before), "after": dump_deal(deal)}
+            return replace(stored.match, rounds=tuple(rounds)), [event]
+
+        return self._change(match_id, change)
+
+    def remove_deal(self, match_id: str, number: int) -> MatchView:
+        """Remove deal ``number`` (1-based); later deals are re-scored and must stay valid."""
+
+        def change(stored: StoredMatch) -> tuple[Match, list[dict[str, Any]]]:
+            index = _index(stored, number)
+            rounds = list(stored.match.rounds)
+            before = rounds.pop(index)
+            event = {"kind": "deal-removed", "index": index, "before": dump_deal(before)}
+            return replace(stored.match, rounds=tuple(rounds)), [event]
+
+        return self._change(match_id, change)
+
+    def undo(self, match_id: str) -> MatchView:
+        """Undo the latest change not yet undone; RuleError if there is none."""
+
+        def change(stored: StoredMatch) -> tuple[Match, list[dict[str, Any]]]:
+            done, _ = undo_stacks(stored.history)
+            if not done:
+                raise RuleError("nothing to undo")
+            target = done[-1]
+            match = _apply(stored.match, target, inverse=True)
+            return match, [{"kind": "undo", "undoes": target["seq"], "index": target["index"]}]
+
+        return self._change(match_id, change)
+
+    def redo(self, match_id: str) -> MatchView:
+        """Redo the latest undone change; RuleError if there is none."""
+
+        def change(stored: StoredMatch) -> tuple[Match, list[dict[str, Any]]]:
+            _, undone = undo_stacks(stored.history)
+            if not undone:
+                raise RuleError("nothing to redo")
+            target = undone[-1]
+            match = _apply(stored.match, target, inverse=False)
+            return match, [{"kind": "redo", "redoes": target["seq"], "index": target["index"]}]
+
+        return self._change(match_id, change)
+
+    def delete_match(self, match_id: str) -> MatchView:
+        """Move a match to the trash (restorable for at least 30 days)."""
+        return self._set_deleted(match_id, now(), "match-deleted")
+
+    def restore_match(self, match_id: str) -> MatchView:
+        """Take a match back out of the trash."""
+        return self._set_deleted(match_id, None, "match-restored")
+
+    def empty_trash(self, older_than_days: int = TRASH_DAYS) -> list[str]:
+        """Delete for good the matches in the trash for more than ``older_than_days`` days."""
+        limit = datetime.now(timezone.utc) - timedelta(days=older_than_days)
+        removed = []
+        with self.db.writing():
+            for summary in self.trash():
+                assert summary.deleted_at is not None
+                if datetime.fromisoformat(summary.deleted_at.replace("Z", "+00:00")) < limit:
+                    self.db.delete_file(summary.id)
+                    removed.append(summary.id)
+        return removed
+
+    def _set_deleted(self, match_id: str, deleted_at: str | None, kind: str) -> MatchView:
+        with self.db.writing():
+            stored = self.db.load(match_id)
+            if (stored.deleted_at is None) == (deleted_at is None):
+                state = "in the trash" if deleted_at else "not in the trash"
+                raise RuleError(f"match {match_id} is already {state}")
+            event = {"seq": len(stored.history) + 1, "at": now(), "kind": kind}
+            stored = replace(stored, deleted_at=deleted_at)
+            self.db.save(stored, [event])
+        return self._view(replace(stored, history=stored.history + (event,)), score_match(stored.match))
+
+    def _change(self, match_id: str, change: Change) -> MatchView:
+        """Read, change, check with the engine and write one match under the write lock."""
+        with self.db.writing():
+            stored = self.db.load(match_id)
+            if stored.deleted_at is not None:
+                raise RuleError(f"match {match_id} is in the trash; restore it first")
+            before = score_match(stored.match)
+            match, events = change(stored)
+            stamp = now()
+            match = replace(match, updated=stamp)
+            result = score_match(match)
+            if result.finished and not before.finished:
+                events.append({"kind": "match-finished", "winner": result.winner})
+            elif before.finished and not result.finished:
+                events.append({"kind": "match-reopened"})
+            numbered = [
+                {"seq": len(stored.history) + n, "at": stamp, **event} for n, event in enumerate(events, start=1)
+            ]
+            stored = replace(stored, match=match, cache=score_cache(result), history=stored.history + tuple(numbered))
+            self.db.save(stored, numbered)
+            if result.finished and not before.finished:
+                create_backup(self.db, "finished")
+        return self._view(stored, result)
+
+
+def _index(stored: StoredMatch, number: int) -> int:
+    count = len(stored.match.rounds)
+    if not 1 <= number <= count:
+        raise RuleError(f"there is no deal {number}: the match has {count} deals")
+    return number - 1
+
+
+def _apply(match: Match, event: dict[str, Any], inverse: bool) -> Match:
+    """Apply a recorded change again, or its inverse."""
+    rounds = list(match.rounds)
+    index = event["index"]
+    kind = event["kind"]
+    if kind == "deal-added":
+        if inverse:
+            rounds.pop(index)
+        else:
+            rounds.insert(index, parse_deal(match.rules, event["after"]))
+    elif kind == "deal-removed":
+        if inverse:
+            rounds.insert(index, parse_deal(match.rules, event["before"]))
+        else:
+            rounds.pop(index)
+    else:
+        rounds[index] = parse_deal(match.rules, event["before" if inverse else "after"])
+    return replace(match, rounds=tuple(rounds))

@@ -1,0 +1,117 @@
+"""Automatic rotating backups: point-in-time snapshots of the database folder.
+
+Match files are only ever replaced, never changed in place, so a snapshot can hard-link them:
+taking one costs a link per match instead of a copy.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+
+from .atomic import atomic_write, fsync_dir
+from .database import META_FILE, Database, stamp
+from .errors import StoreError
+
+KEEP = 10
+
+
+@dataclass(frozen=True)
+class Backup:
+    """One snapshot: its folder name, when and why it was taken, how many matches it holds."""
+
+    name: str
+    path: Path
+    reason: str
+    matches: int
+
+    @property
+    def taken(self) -> datetime:
+        """When the snapshot was taken (UTC)."""
+        return datetime.strptime(self.name.split("-", 1)[0], "%Y%m%dT%H%M%S%fZ").replace(tzinfo=timezone.utc)
+
+
+def _link_or_copy(source: Path, target: Path) -> None:
+    try:
+        os.link(source, target)
+    except OSError:
+        shutil.copy2(source, target)
+
+
+def create_backup(db: Database, reason: str, keep: int = KEEP) -> Backup:
+    """Snapshot the database now and drop the oldest snapshots beyond ``keep``. Call inside ``writing()``."""
+    name = f"{stamp()}-{reason}"
+    partial = db.backups_dir / f".{name}.partial"
+    (partial / "matches").mkdir(parents=True)
+    for path in db.match_files():
+        _link_or_copy(path, partial / "matches" / path.name)
+    meta = db.root / META_FILE
+    if meta.exists():
+        atomic_write(partial / META_FILE, meta.read_bytes(), db.durable)
+    if db.durable:
+        fsync_dir(partial / "matches")
+        fsync_dir(partial)
+    final = db.backups_dir / name
+    partial.rename(final)
+    if db.durable:
+        fsync_dir(db.backups_dir)
+    for old in list_backups(db)[keep:]:
+        shutil.rmtree(old.path, ignore_errors=True)
+    for leftover in db.backups_dir.glob(".*.partial"):
+        if leftover != partial:
+            shutil.rmtree(leftover, ignore_errors=True)
+    return _describe(final)
+
+
+def _describe(path: Path) -> Backup:
+    reason = path.name.split("-", 1)[1] if "-" in path.name else ""
+    count = sum(1 for _ in (path / "matches").glob("*.json"))
+    return Backup(path.name, path, reason, count)
+
+
+def list_backups(db: Database) -> list[Backup]:
+    """Every complete snapshot, newest first."""
+    if not db.backups_dir.is_dir():
+        return []
+    found = [p for p in db.backups_dir.iterdir() if p.is_dir() and not p.name.startswith(".")]
+    return [_describe(path) for path in sorted(found, key=lambda p: p.name, reverse=True)]
+
+
+def latest_backup(db: Database) -> Backup | None:
+    """The newest snapshot, if any."""
+    backups = list_backups(db)
+    return backups[0] if backups else None
+
+
+def backup_taken_today(db: Database) -> bool:
+    """Whether a snapshot was taken today (UTC)."""
+    latest = latest_backup(db)
+    return latest is not None and latest.taken.date() == datetime.now(timezone.utc).date()
+
+
+def restore_backup(db: Database, name: str) -> Backup:
+    """Make the database what snapshot ``name`` holds; the current state is snapshotted first.
+
+    Call inside ``writing()``. Returns the snapshot of the state before the restore.
+    """
+    source = db.backups_dir / name
+    if not name or "/" in name or name.startswith(".") or not (source / "matches").is_dir():
+        raise StoreError(f"no backup named {name!r} in {db.backups_dir}")
+    before = create_backup(db, "before-restore", keep=KEEP + 1)
+    wanted = {path.name for path in (source / "matches").glob("*.json")}
+    for path in db.match_files():
+        if path.name not in wanted:
+            path.unlink()
+    for file_name in sorted(wanted):
+        temp = db.matches_dir / f".{file_name}.restore.tmp"
+        temp.unlink(missing_ok=True)
+        _link_or_copy(source / "matches" / file_name, temp)
+        os.replace(temp, db.matches_dir / file_name)
+    if (source / META_FILE).exists():
+        atomic_write(db.root / META_FILE, (source / META_FILE).read_bytes(), db.durable)
+    if db.durable:
+        fsync_dir(db.matches_dir)
+    return before

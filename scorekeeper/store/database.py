@@ -1,0 +1,243 @@
+"""The database folder: one small TinyDB file per match, a meta file, a lock, backups.
+
+Saving a deal rewrites only that match's file, so its cost does not grow with history.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from filelock import FileLock, Timeout
+from tinydb import TinyDB
+from tinydb.table import Document
+
+from ..rules import Match, RuleError, dump_match, parse_match
+from .atomic import fsync_dir, remove_stale_temps
+from .errors import Busy, CorruptFile, NewerSchema, NotFound, StoreError
+from .migrations import SCHEMA_VERSION, steps_from
+from .storage import DurableStorage
+
+META_FILE = "scorekeeper.json"
+MATCHES_DIR = "matches"
+BACKUPS_DIR = "backups"
+LOCK_FILE = ".lock"
+_SAFE_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
+_LOCKS: dict[Path, threading.RLock] = {}
+_LOCKS_GUARD = threading.Lock()
+
+
+def now() -> str:
+    """The current time as an ISO 8601 UTC timestamp."""
+    return datetime.now(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+def stamp() -> str:
+    """A timestamp usable in file names."""
+    return datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%S%fZ")
+
+
+def file_name(match_id: str) -> str:
+    """The file of a match: its id when that is a safe name, else a hash of it."""
+    if _SAFE_ID.fullmatch(match_id):
+        return f"{match_id}.json"
+    return f"~{hashlib.sha256(match_id.encode('utf-8')).hexdigest()[:32]}.json"
+
+
+@dataclass(frozen=True)
+class StoredMatch:
+    """A match as stored: the raw match, trash state, score cache and change history."""
+
+    id: str
+    match: Match
+    deleted_at: str | None = None
+    cache: dict[str, Any] = field(default_factory=dict)
+    history: tuple[dict[str, Any], ...] = ()
+
+
+@dataclass
+class Database:
+    """A Scorekeeper database folder. Call ``open()`` before use."""
+
+    root: Path
+    lock_timeout: float = 10.0
+    durable: bool = True
+    notices: list[str] = field(default_factory=list)
+
+    @property
+    def matches_dir(self) -> Path:
+        """Folder of the per-match files."""
+        return self.root / MATCHES_DIR
+
+    @property
+    def backups_dir(self) -> Path:
+        """Folder of the automatic backups."""
+        return self.root / BACKUPS_DIR
+
+    def open(self) -> Database:
+        """Create or check the folder, bring its schema up to date; StoreError if it cannot be used."""
+        if self.root.exists() and not self.root.is_dir():
+            raise StoreError(f"{self.root} is a file; the database is a folder (give --db a folder)")
+        try:
+            for folder in (self.root, self.matches_dir, self.backups_dir):
+                folder.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise StoreError(f"cannot create the database folder {self.root}: {error.strerror}") from None
+        with self.writing():
+            remove_stale_temps(self.root)
+            remove_stale_temps(self.matches_dir)
+            self._check_schema()
+        return self
+
+    @contextmanager
+    def writing(self) -> Iterator[None]:
+        """Hold the write lock: one writer at a time, across threads and processes."""
+        key = self.root.resolve()
+        with _LOCKS_GUARD:
+            local = _LOCKS.setdefault(key, threading.RLock())
+        if not local.acquire(timeout=self.lock_timeout):
+            raise Busy(f"the database {self.root} is busy (waited {self.lock_timeout:g} s)")
+        try:
+            lock = FileLock(self.root / LOCK_FILE, timeout=self.lock_timeout)
+            try:
+                lock.acquire()
+            except Timeout:
+                raise Busy(
+                    f"the database {self.root} is busy: another Scorekeeper is writing to it "
+                    f"(waited {self.lock_timeout:g} s); try again"
+                ) from None
+            try:
+                yield
+            finally:
+                lock.release()
+        finally:
+            local.release()
+
+    # The meta file: schema version, players, settings ---------------------------------------
+
+    def meta(self) -> TinyDB:
+        """The meta database (tables ``meta``, ``players``, ``settings``)."""
+        return TinyDB(self.root / META_FILE, storage=DurableStorage, durable=self.durable)
+
+    def _check_schema(self) -> None:
+        try:
+            docs = self.meta().table("meta").all()
+        except CorruptFile as error:
+            moved = self.move_aside(error.path, error.reason)
+            self.notices.append(
+                f"{error.path.name} could not be read ({error.reason}); it was moved to {moved.name} "
+                "and players and settings start empty: restore a backup to get them back"
+            )
+            docs = []
+        version = docs[0].get("schema") if docs else None
+        if version is None:
+            version = SCHEMA_VERSION if not docs else 0
+            self._set_schema(version)
+        if not isinstance(version, int) or version > SCHEMA_VERSION:
+            raise NewerSchema(
+                f"the database {self.root} was written by a newer Scorekeeper (schema {version}; this "
+                f"one reads up to {SCHEMA_VERSION}); it was left untouched: update Scorekeeper"
+            )
+        for start, step in steps_from(version):
+            step(self.root)
+            self._set_schema(start + 1)
+            self.notices.append(f"database upgraded from schema {start} to {start + 1}")
+
+    def _set_schema(self, version: int) -> None:
+        self.meta().table("meta").upsert(Document({"schema": version, "updated": now()}, doc_id=1))
+
+    # Match files -------------------------------------------------------------------------
+
+    def match_path(self, match_id: str) -> Path:
+        """The file of match ``match_id``."""
+        return self.matches_dir / file_name(match_id)
+
+    def exists(self, match_id: str) -> bool:
+        """Whether a match with this id is stored."""
+        return self.match_path(match_id).exists()
+
+    def load(self, match_id: str) -> StoredMatch:
+        """Read match ``match_id``; NotFound, or StoreError if its file is damaged (then moved aside)."""
+        path = self.match_path(match_id)
+        if not path.exists():
+            raise NotFound(f"no match with id {match_id!r} in {self.root}")
+        return self.load_file(path)
+
+    def load_file(self, path: Path) -> StoredMatch:
+        """Read a match file; a damaged one is moved aside and reported as a StoreError."""
+        try:
+            db = TinyDB(path, storage=DurableStorage, create=False)
+            records = db.table("match").all()
+            history = db.table("history").all()
+            if len(records) != 1:
+                raise CorruptFile(path, "no match record in it")
+            record = records[0]
+            if record.get("schema", 0) > SCHEMA_VERSION:
+                raise NewerSchema(f"{path.name} was written by a newer Scorekeeper; it was left untouched")
+            match = parse_match(record["match"])
+            stored = StoredMatch(
+                str(record["id"]), match, record.get("deleted_at"), dict(record.get("cache") or {}),
+                tuple(sorted((dict(event) for event in history), key=lambda event: event["seq"])),
+            )
+        except CorruptFile as error:
+            moved = self.move_aside(path, error.reason)
+            raise StoreError(
+                f"the match file {path.name} could not be read ({error.reason}); it was moved to "
+                f"{moved.name}: restore the latest backup to get it back"
+            ) from None
+        except (RuleError, KeyError, TypeError, ValueError) as error:
+            moved = self.move_aside(path, str(error))
+            raise StoreError(
+                f"the match file {path.name} holds an invalid match ({error}); it was moved to "
+                f"{moved.name}: restore the latest backup to get it back"
+            ) from None
+        return stored
+
+    def save(self, stored: StoredMatch, new_events: list[dict[str, Any]]) -> None:
+        """Write the match record and append ``new_events`` to its history, in one atomic write.
+
+        Call inside ``writing()``.
+        """
+        doc = dump_match(stored.match)
+        doc["options"] = dict(stored.match.options)  # the full options, so defaults may change later
+        record = {
+            "schema": SCHEMA_VERSION, "id": stored.id, "match": doc,
+            "deleted_at": stored.deleted_at, "cache": stored.cache,
+        }
+        db = TinyDB(self.match_path(stored.id), storage=DurableStorage, durable=self.durable)
+        storage = db.storage
+        assert isinstance(storage, DurableStorage)
+        with storage.batch():
+            db.table("match").upsert(Document(record, doc_id=1))
+            if new_events:
+                db.table("history").insert_multiple(new_events)
+
+    def delete_file(self, match_id: str) -> None:
+        """Remove a match file for good (emptying the trash). Call inside ``writing()``."""
+        self.match_path(match_id).unlink(missing_ok=True)
+        if self.durable:
+            fsync_dir(self.matches_dir)
+
+    def match_files(self) -> list[Path]:
+        """Every match file."""
+        return sorted(
+            path for path in self.matches_dir.glob("*.json") if not path.name.startswith(".")
+        )
+
+    def move_aside(self, path: Path, reason: str) -> Path:
+        """Rename a damaged file to ``<name>.corrupt-<time>`` so it is kept but no longer read."""
+        target = path.with_name(f"{path.name}.corrupt-{stamp()}")
+        try:
+            path.rename(target)
+            fsync_dir(path.parent)
+        except FileNotFoundError:
+            pass
+        self.notices.append(f"{path.name} could not be read ({reason}); it was kept as {target.name}")
+        return target

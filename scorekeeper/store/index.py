@@ -1,0 +1,107 @@
+"""The list of matches, kept as a cache beside the match files.
+
+Each entry remembers the signature (inode, size, mtime) of the file it was read from; listing
+re-reads only files whose signature changed, so saving a deal never touches this cache.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from typing import Any
+
+from tinydb import TinyDB
+
+from .database import Database, StoredMatch
+from .errors import CorruptFile, StoreError
+from .storage import DurableStorage
+
+INDEX_FILE = "index.json"
+
+
+@dataclass(frozen=True)
+class Summary:
+    """One line of the match list."""
+
+    id: str
+    created: str | None
+    updated: str | None
+    rules: str
+    teams: dict[str, str]
+    players: dict[str, str]
+    totals: dict[str, int]
+    rounds: int
+    finished: bool
+    winner: str | None
+    deleted_at: str | None
+
+    @property
+    def status(self) -> str:
+        """``deleted``, ``finished`` or ``in progress``."""
+        if self.deleted_at:
+            return "deleted"
+        return "finished" if self.finished else "in progress"
+
+
+def summarize(stored: StoredMatch) -> Summary:
+    """The list entry of a stored match (totals from its score cache)."""
+    match, cache = stored.match, stored.cache
+    return Summary(
+        id=stored.id,
+        created=match.created,
+        updated=match.updated,
+        rules=match.rules,
+        teams={str(team): name for team, name in match.teams.items()},
+        players={str(seat): name for seat, name in match.players.items()},
+        totals=dict(cache.get("totals") or {"NS": 0, "EW": 0}),
+        rounds=len(match.rounds),
+        finished=bool(cache.get("finished")),
+        winner=cache.get("winner"),
+        deleted_at=stored.deleted_at,
+    )
+
+
+def _signature(stat: os.stat_result) -> list[int]:
+    return [stat.st_ino, stat.st_size, stat.st_mtime_ns]
+
+
+def list_summaries(db: Database) -> list[Summary]:
+    """Every stored match's summary, newest first, re-reading only changed files."""
+    index_db = TinyDB(db.root / INDEX_FILE, storage=DurableStorage, durable=False)
+    try:
+        cached = {doc["file"]: doc for doc in index_db.table("entries").all()}
+    except (CorruptFile, KeyError, TypeError) as error:
+        db.move_aside(db.root / INDEX_FILE, str(error))  # a derived cache: rebuilt below
+        cached = {}
+    entries: dict[str, dict[str, Any]] = {}
+    changed = False
+    with os.scandir(db.matches_dir) as scan:
+        files = [entry for entry in scan if entry.name.endswith(".json") and not entry.name.startswith(".")]
+    for entry in files:
+        try:
+            signature = _signature(entry.stat())
+        except FileNotFoundError:
+            continue
+        known = cached.get(entry.name)
+        if known is not None and known.get("sig") == signature:
+            entries[entry.name] = known
+            continue
+        try:
+            summary = summarize(db.load_file(db.matches_dir / entry.name))
+        except StoreError:
+            changed = True
+            continue
+        entries[entry.name] = {"file": entry.name, "sig": signature, "summary": summary.__dict__}
+        changed = True
+    if changed or set(entries) != set(cached):
+        try:
+            with db.writing():
+                table = index_db.table("entries")
+                with index_db.storage.batch():  # type: ignore[attr-defined]
+                    table.truncate()
+                    table.insert_multiple(entries.values())
+        except (OSError, StoreError):
+            pass  # the cache is rebuilt next time
+    summaries = [Summary(**entry["summary"]) for entry in entries.values()]
+    summaries.sort(key=lambda s: (s.created or "", s.id), reverse=True)
+    return summaries

@@ -1,0 +1,80 @@
+"""A TinyDB storage that never leaves a broken file, and writes a batch of changes at once."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from tinydb.storages import Storage
+
+from .atomic import atomic_write
+from .errors import CorruptFile
+
+Data = dict[str, dict[str, Any]]
+
+
+def decode(path: Path, raw: bytes) -> Data:
+    """Parse the bytes of a database file; CorruptFile (never an empty database) if they are bad."""
+    if not raw:
+        raise CorruptFile(path, "the file is empty")
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError) as error:
+        raise CorruptFile(path, f"not valid JSON: {str(error)[:80]}") from None
+    if not isinstance(data, dict) or not all(isinstance(table, dict) for table in data.values()):
+        raise CorruptFile(path, "not a TinyDB database")
+    return data
+
+
+def encode(data: Data) -> bytes:
+    """The bytes written for ``data``."""
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"), sort_keys=True).encode("utf-8")
+
+
+class DurableStorage(Storage):
+    """JSON storage with atomic, fsynced replacement of the whole (small) file.
+
+    Inside ``batch()`` writes are kept in memory and reads see them; the batch is written
+    once, atomically, when it ends without an exception, and dropped otherwise.
+    """
+
+    def __init__(self, path: str | Path, create: bool = True, durable: bool = True) -> None:
+        self.path = Path(path)
+        self.create = create
+        self.durable = durable
+        self._pending: Data | None = None
+        self._batching = False
+
+    def read(self) -> Data | None:
+        if self._pending is not None:
+            copy: Data = json.loads(json.dumps(self._pending))  # TinyDB mutates what it reads
+            return copy
+        try:
+            raw = self.path.read_bytes()
+        except FileNotFoundError:
+            if not self.create:
+                raise CorruptFile(self.path, "the file is missing") from None
+            return None
+        return decode(self.path, raw)
+
+    def write(self, data: Data) -> None:
+        if self._batching:
+            self._pending = data
+        else:
+            atomic_write(self.path, encode(data), self.durable)
+
+    @contextmanager
+    def batch(self) -> Iterator[None]:
+        """Group every write in the block into one atomic write."""
+        self._batching = True
+        self._pending = None
+        try:
+            yield
+            if self._pending is not None:
+                atomic_write(self.path, encode(self._pending), self.durable)
+        finally:
+            self._batching = False
+            self._pending = None
