@@ -1,7 +1,9 @@
-"""Automatic rotating backups: point-in-time snapshots of the database folder.
+"""Automatic rotating backups: point-in-time copies of the database folder.
 
-Match files are only ever replaced, never changed in place, so a snapshot can hard-link them:
-taking one costs a link per match instead of a copy.
+A backup holds its own copy of each match file, so damage to a live file never reaches it.
+A file unchanged since the previous backup (same size and modification time) is hard-linked
+to that backup's copy instead of copied again: backups only share inodes with each other,
+and backup files are never written after they are made.
 """
 
 from __future__ import annotations
@@ -41,13 +43,26 @@ def _link_or_copy(source: Path, target: Path) -> None:
         shutil.copy2(source, target)
 
 
+def _same_file_contents(a: Path, b: Path) -> bool:
+    try:
+        first, second = a.stat(), b.stat()
+    except FileNotFoundError:
+        return False
+    return (first.st_size, first.st_mtime_ns) == (second.st_size, second.st_mtime_ns)
+
+
 def create_backup(db: Database, reason: str, keep: int = KEEP) -> Backup:
     """Snapshot the database now and drop the oldest snapshots beyond ``keep``. Call inside ``writing()``."""
     name = f"{stamp()}-{reason}"
     partial = db.backups_dir / f".{name}.partial"
     (partial / "matches").mkdir(parents=True)
+    previous = latest_backup(db)
     for path in db.match_files():
-        _link_or_copy(path, partial / "matches" / path.name)
+        earlier = previous.path / "matches" / path.name if previous else None
+        if earlier is not None and _same_file_contents(path, earlier):
+            _link_or_copy(earlier, partial / "matches" / path.name)
+        else:
+            shutil.copy2(path, partial / "matches" / path.name)
     meta = db.root / META_FILE
     if meta.exists():
         atomic_write(partial / META_FILE, meta.read_bytes(), db.durable)
@@ -107,8 +122,10 @@ def restore_backup(db: Database, name: str) -> Backup:
             path.unlink()
     for file_name in sorted(wanted):
         temp = db.matches_dir / f".{file_name}.restore.tmp"
-        temp.unlink(missing_ok=True)
-        _link_or_copy(source / "matches" / file_name, temp)
+        shutil.copy2(source / "matches" / file_name, temp)
+        if db.durable:
+            with open(temp, "rb+") as handle:
+                os.fsync(handle.fileno())
         os.replace(temp, db.matches_dir / file_name)
     if (source / META_FILE).exists():
         atomic_write(db.root / META_FILE, (source / META_FILE).read_bytes(), db.durable)

@@ -1,0 +1,293 @@
+"""Durability and integrity of the database folder."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from scorekeeper.rules import Contract, TarneebDeal
+from scorekeeper.service import Scorekeeper
+from scorekeeper.store import (
+    Busy,
+    Database,
+    NewerSchema,
+    StoreError,
+    create_backup,
+    default_location,
+    latest_backup,
+    list_backups,
+    resolve_location,
+    restore_backup,
+)
+from scorekeeper.store import migrations
+from scorekeeper.store.atomic import atomic_write
+from scorekeeper.store.database import META_FILE, file_name
+
+WORKER = Path(__file__).with_name("store_worker.py")
+FAIL_7 = TarneebDeal(Contract("N", 7, "hearts"), {"NS": 6, "EW": 7})
+EW_FAIL_7 = TarneebDeal(Contract("E", 7, "spades"), {"NS": 7, "EW": 6})
+
+
+def open_service(root: Path) -> Scorekeeper:
+    return Scorekeeper.open(root)
+
+
+def worker(root: Path, *args: str) -> subprocess.Popen[str]:
+    env = dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parents[1]))
+    return subprocess.Popen([sys.executable, str(WORKER), str(root), *args], stdout=subprocess.PIPE, text=True, env=env)
+
+
+# Crash safety ---------------------------------------------------------------------------------
+
+def test_sigkill_at_random_moments_loses_no_acknowledged_write(tmp_path: Path) -> None:
+    root = tmp_path / "db"
+    rng = random.Random(20261202)
+    acked: dict[str, int] = {}
+    kills = 0
+    for _ in range(25):
+        process = worker(root, "crash")
+        time.sleep(rng.uniform(0.3, 0.9))
+        process.send_signal(signal.SIGKILL)
+        out, _ = process.communicate()
+        kills += 1
+        for line in out.splitlines():
+            _, match_id, count = line.split()
+            acked[match_id] = max(acked.get(match_id, 0), int(count))
+    assert kills == 25 and sum(acked.values()) > 25
+    service = open_service(root)
+    assert service.notices == []
+    for match_id, count in acked.items():
+        stored = len(service.view(match_id).match.rounds)
+        assert count <= stored <= count + 1, match_id
+    assert not [p for p in (root / "matches").iterdir() if p.name.endswith(".tmp")]
+
+
+def test_atomic_write_leaves_old_or_new_bytes(tmp_path: Path) -> None:
+    path = tmp_path / "f.json"
+    atomic_write(path, b"old")
+    atomic_write(path, b"new")
+    assert path.read_bytes() == b"new"
+    assert [p.name for p in tmp_path.iterdir()] == ["f.json"]
+
+
+# Damaged and foreign databases -----------------------------------------------------------------
+
+@pytest.mark.parametrize("content", [b"", b'{"match": {"1": {"id": "x"', b"\x00\x01garbage", b"[1, 2, 3]",
+                                     b'{"match": {}, "history": {}}'])
+def test_a_damaged_match_file_is_moved_aside_with_its_bytes_kept(tmp_path: Path, content: bytes) -> None:
+    service = open_service(tmp_path)
+    match_id = service.start_match("cardems-tarneeb").id
+    service.record_deal(match_id, FAIL_7)
+    with service.db.writing():
+        create_backup(service.db, "manual")
+    path = service.db.match_path(match_id)
+    path.write_bytes(content)
+    with pytest.raises(StoreError, match=r"could not be read .* moved to .*\.corrupt-.*restore the latest backup"):
+        service.view(match_id)
+    kept = [p for p in (tmp_path / "matches").iterdir() if ".corrupt-" in p.name]
+    assert len(kept) == 1 and kept[0].read_bytes() == content
+    assert not path.exists()
+    backup = latest_backup(service.db)
+    assert backup is not None and backup.matches == 1
+    with service.db.writing():
+        restore_backup(service.db, backup.name)
+    assert len(service.view(match_id).match.rounds) == 1
+
+
+def test_damaged_files_are_skipped_and_reported_when_listing(tmp_path: Path) -> None:
+    service = open_service(tmp_path)
+    keep = service.start_match("cardems-tarneeb").id
+    broken = service.start_match("cardems-spades").id
+    service.db.match_path(broken).write_bytes(b"{not json")
+    assert [s.id for s in service.list_matches()] == [keep]
+    assert any(file_name(broken) in notice for notice in service.notices)
+
+
+@pytest.mark.parametrize("content", [b"", b"{{{", b'{"meta": 5}'])
+def test_a_damaged_meta_file_is_moved_aside(tmp_path: Path, content: bytes) -> None:
+    open_service(tmp_path)
+    (tmp_path / META_FILE).write_bytes(content)
+    service = open_service(tmp_path)
+    kept = [p for p in tmp_path.iterdir() if p.name.startswith(META_FILE + ".corrupt-")]
+    assert len(kept) == 1 and kept[0].read_bytes() == content
+    assert any("restore a backup" in notice for notice in service.notices)
+
+
+def test_a_newer_database_is_refused_and_left_untouched(tmp_path: Path) -> None:
+    open_service(tmp_path)
+    meta = tmp_path / META_FILE
+    meta.write_text(json.dumps({"meta": {"1": {"schema": migrations.SCHEMA_VERSION + 1}}}))
+    before = {p: p.read_bytes() for p in tmp_path.rglob("*") if p.is_file()}
+    with pytest.raises(NewerSchema, match="written by a newer Scorekeeper .* left untouched"):
+        open_service(tmp_path)
+    assert {p: p.read_bytes() for p in tmp_path.rglob("*") if p.is_file()} == before
+
+
+def test_a_file_given_as_database_is_refused(tmp_path: Path) -> None:
+    (tmp_path / "x").write_text("hello")
+    with pytest.raises(StoreError, match="is a file; the database is a folder"):
+        open_service(tmp_path / "x")
+    assert (tmp_path / "x").read_text() == "hello"
+
+
+# Schema migrations ---------------------------------------------------------------------------
+
+def test_migrations_run_in_order_and_record_the_version(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every earlier schema is migrated: here the runner, with a synthetic step to a version 2."""
+    open_service(tmp_path)
+    ran: list[int] = []
+
+    def step_1_to_2(root: Path) -> None:
+        ran.append(1)
+        (root / "marker").write_text("migrated")
+
+    monkeypatch.setattr(migrations, "SCHEMA_VERSION", 2)
+    monkeypatch.setitem(migrations.STEPS, 1, step_1_to_2)
+    monkeypatch.setattr("scorekeeper.store.database.SCHEMA_VERSION", 2)
+    service = open_service(tmp_path)
+    assert ran == [1] and (tmp_path / "marker").read_text() == "migrated"
+    assert "database upgraded from schema 1 to 2" in service.notices
+    assert json.loads((tmp_path / META_FILE).read_text())["meta"]["1"]["schema"] == 2
+    open_service(tmp_path)
+    assert ran == [1]
+
+
+def test_the_current_schema_fixture_opens(tmp_path: Path) -> None:
+    fixture = Path(__file__).with_name("data") / "schema-1"
+    import shutil
+
+    shutil.copytree(fixture, tmp_path / "db")
+    service = open_service(tmp_path / "db")
+    assert service.notices == []
+    [summary] = service.list_matches()
+    view = service.view(summary.id)
+    assert dict(view.result.totals) == {"NS": 0, "EW": 0}
+    assert dict(view.match.players) == {"N": "Ana", "E": "Burak", "S": "Carla", "W": "Dan"}
+    assert view.undo_label == "record deal 2"
+
+
+def test_a_missing_migration_is_reported(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(migrations, "SCHEMA_VERSION", 3)
+    with pytest.raises(RuntimeError, match="no migration from schema version 1"):
+        migrations.steps_from(1)
+
+
+# Concurrency -----------------------------------------------------------------------------------
+
+def test_threads_saving_interleaved_deals_lose_none(tmp_path: Path) -> None:
+    service = open_service(tmp_path)
+    match_id = service.start_match("cardems-tarneeb").id
+    errors: list[BaseException] = []
+
+    def save(count: int) -> None:
+        try:
+            for n in range(count):  # each thread alternates, so totals stay near 0
+                service.record_deal(match_id, FAIL_7 if n % 2 else EW_FAIL_7)
+        except BaseException as error:  # pragma: no cover - reported below
+            errors.append(error)
+
+    threads = [threading.Thread(target=save, args=(10,)) for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert errors == []
+    assert len(service.view(match_id).match.rounds) == 40
+
+
+def test_two_processes_saving_interleaved_deals_lose_none(tmp_path: Path) -> None:
+    service = open_service(tmp_path)
+    match_id = service.start_match("cardems-tarneeb").id
+    processes = [worker(tmp_path, "deals", match_id, "25") for _ in range(2)]
+    for process in processes:
+        process.communicate()
+        assert process.returncode == 0
+    view = service.view(match_id)
+    assert len(view.match.rounds) == 50
+    assert [event["seq"] for event in view.history] == list(range(1, 52))
+
+
+def test_a_held_lock_makes_others_wait_then_say_busy(tmp_path: Path) -> None:
+    open_service(tmp_path)
+    holder = subprocess.Popen(
+        [sys.executable, "-c", "import sys, time; from filelock import FileLock; "
+         f"l = FileLock({str(tmp_path / '.lock')!r}); l.acquire(); print('held', flush=True); time.sleep(30)"],
+        stdout=subprocess.PIPE, text=True,
+    )
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
+        waiting = Database(tmp_path, lock_timeout=0.3)
+        with pytest.raises(Busy, match="busy: another Scorekeeper is writing to it"):
+            waiting.open()
+    finally:
+        holder.kill()
+        holder.wait()
+
+
+# Backups and trash -----------------------------------------------------------------------------
+
+def test_finished_matches_and_each_day_get_a_backup_and_old_ones_rotate(tmp_path: Path) -> None:
+    service = open_service(tmp_path)
+    match_id = service.start_match("cardems-tarneeb").id
+    win = TarneebDeal(Contract("N", 13, "hearts"), {"NS": 13, "EW": 0})
+    for _ in range(3):
+        service.record_deal(match_id, win)
+    assert [b.reason for b in list_backups(service.db)] == ["finished"]
+    open_service(tmp_path)  # a backup was taken today already
+    assert len(list_backups(service.db)) == 1
+    with service.db.writing():
+        for n in range(12):
+            create_backup(service.db, f"manual{n}")
+    names = [b.reason for b in list_backups(service.db)]
+    assert len(names) == 10 and names[0] == "manual11"
+
+
+def test_a_backup_is_a_snapshot_unaffected_by_later_saves(tmp_path: Path) -> None:
+    service = open_service(tmp_path)
+    match_id = service.start_match("cardems-tarneeb").id
+    service.record_deal(match_id, FAIL_7)
+    with service.db.writing():
+        backup = create_backup(service.db, "manual")
+    service.record_deal(match_id, FAIL_7)
+    saved = json.loads((backup.path / "matches" / file_name(match_id)).read_text())
+    assert len(saved["match"]["1"]["match"]["rounds"]) == 1
+    with service.db.writing():
+        before = restore_backup(service.db, backup.name)
+    assert len(service.view(match_id).match.rounds) == 1
+    with service.db.writing():
+        restore_backup(service.db, before.name)
+    assert len(service.view(match_id).match.rounds) == 2
+    with pytest.raises(StoreError, match="no backup named"), service.db.writing():
+        restore_backup(service.db, "../etc")
+
+
+def test_trash_keeps_matches_30_days(tmp_path: Path) -> None:
+    service = open_service(tmp_path)
+    match_id = service.start_match("cardems-tarneeb").id
+    service.delete_match(match_id)
+    assert service.list_matches() == [] and [s.id for s in service.trash()] == [match_id]
+    assert service.empty_trash() == []
+    assert service.empty_trash(older_than_days=-1) == [match_id]
+    assert service.trash() == []
+    other = service.start_match("cardems-spades").id
+    service.delete_match(other)
+    service.restore_match(other)
+    assert [s.id for s in service.list_matches()] == [other]
+
+
+# Where the data lives ---------------------------------------------------------------------------
+
+def test_location_order() -> None:
+    assert resolve_location("/x/db", {"SCOREKEEPER_DB": "/y"}) == Path("/x/db")
+    assert default_location({"SCOREKEEPER_DB": "/y", "FLET_APP_STORAGE_DATA": "/z"}) == Path("/y")
+    assert default_location({"FLET_APP_STORAGE_DATA": "/z"}) == Path("/z/scorekeeper")
+    assert default_location({}).name == "scorekeeper"
