@@ -23,5 +23,9 @@ typecheck: $(STAMP)
 test: $(STAMP) typecheck
 	$(BIN)/python -m pytest
 
+# Speed goals live here, never in tests: prints ratios measured in one run.
+bench: $(STAMP)
+	$(BIN)/python -m benchmarks.storage
+
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .hypothesis

@@ -210,11 +210,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         "score": cmd_score, "import": cmd_import, "export": cmd_export, "list": cmd_list,
         "backups": cmd_backups, "restore": cmd_restore,
     }
-    from .store.errors import StoreError
+    from .store.errors import NotFound, StoreError
 
     try:
         return handlers[args.command](args)
-    except (RuleError, UsageError) as error:
+    except (RuleError, UsageError, NotFound) as error:
         print(error, file=sys.stderr)
         return 2
     except StoreError as error:

@@ -105,6 +105,22 @@ class Scorekeeper:
 
     def __init__(self, db: Database) -> None:
         self.db = db
+        self._scores: dict[str, tuple[StoredMatch, MatchResult]] = {}
+
+    def _score(self, stored: StoredMatch) -> MatchResult:
+        """The result of a stored match, reusing the last one while the match is unchanged."""
+        known = self._scores.get(stored.id)
+        if known is not None and known[0].match is stored.match:
+            return known[1]
+        result = score_match(stored.match)
+        self._scores[stored.id] = (stored, result)
+        return result
+
+    def _rescore(self, before: MatchResult, old: Match, new: Match) -> MatchResult:
+        """The result of ``new``: one more deal scored onto ``before`` when that is all that changed."""
+        if new.rounds[:-1] == old.rounds and replace(new, rounds=old.rounds, updated=old.updated) == old:
+            return add_deal(before, new.rounds[-1])
+        return score_match(new)
 
     @classmethod
     def open(cls, root: Path, lock_timeout: float = 10.0, durable: bool = True) -> Scorekeeper:
@@ -125,7 +141,7 @@ class Scorekeeper:
     def view(self, match_id: str) -> MatchView:
         """A match and its score; a stale score cache is rebuilt."""
         stored = self.db.load(match_id)
-        result = score_match(stored.match)
+        result = self._score(stored)
         if stored.cache != score_cache(result):
             with self.db.writing():
                 fresh = self.db.load(match_id)
@@ -150,8 +166,7 @@ class Scorekeeper:
 
     def preview(self, match_id: str, deal: Deal) -> RoundResult:
         """What ``deal`` would score if recorded now; RuleError if it is not valid. Writes nothing."""
-        result = score_match(self.db.load(match_id).match)
-        return add_deal(result, deal).rounds[-1]
+        return add_deal(self._score(self.db.load(match_id)), deal).rounds[-1]
 
     # Changing ----------------------------------------------------------------------------
 
@@ -291,11 +306,11 @@ class Scorekeeper:
             stored = self.db.load(match_id)
             if stored.deleted_at is not None:
                 raise RuleError(f"match {match_id} is in the trash; restore it first")
-            before = score_match(stored.match)
+            before = self._score(stored)
             match, events = change(stored)
             stamp = now()
             match = replace(match, updated=stamp)
-            result = score_match(match)
+            result = self._rescore(before, stored.match, match)
             if result.finished and not before.finished:
                 events.append({"kind": "match-finished", "winner": result.winner})
             elif before.finished and not result.finished:
@@ -305,6 +320,7 @@ class Scorekeeper:
             ]
             stored = replace(stored, match=match, cache=score_cache(result), history=stored.history + tuple(numbered))
             self.db.save(stored, numbered)
+            self._scores[stored.id] = (stored, result)
             if result.finished and not before.finished:
                 create_backup(self.db, "finished")
         return self._view(stored, result)

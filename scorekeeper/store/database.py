@@ -10,7 +10,7 @@ import re
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
@@ -23,7 +23,7 @@ from ..rules import Match, RuleError, dump_match, parse_match
 from .atomic import fsync_dir, remove_stale_temps
 from .errors import Busy, CorruptFile, NewerSchema, NotFound, StoreError
 from .migrations import SCHEMA_VERSION, steps_from
-from .storage import DurableStorage
+from .storage import Data, DurableStorage, decode
 
 META_FILE = "scorekeeper.json"
 MATCHES_DIR = "matches"
@@ -42,6 +42,13 @@ def now() -> str:
 def stamp() -> str:
     """A timestamp usable in file names."""
     return datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%S%fZ")
+
+
+def _unchanged(path: Path, known: bytes) -> bool:
+    try:
+        return path.read_bytes() == known
+    except FileNotFoundError:
+        return False
 
 
 def file_name(match_id: str) -> str:
@@ -70,6 +77,9 @@ class Database:
     lock_timeout: float = 10.0
     durable: bool = True
     notices: list[str] = field(default_factory=list)
+    # The last bytes read or written of each match file, with what they decode to: a file
+    # whose bytes are unchanged is not parsed again.
+    _known: dict[Path, tuple[bytes, Data, StoredMatch]] = field(default_factory=dict, repr=False)
 
     @property
     def matches_dir(self) -> Path:
@@ -173,32 +183,43 @@ class Database:
     def load_file(self, path: Path) -> StoredMatch:
         """Read a match file; a damaged one is moved aside and reported as a StoreError."""
         try:
-            db = TinyDB(path, storage=DurableStorage, create=False)
-            records = db.table("match").all()
-            history = db.table("history").all()
-            if len(records) != 1:
-                raise CorruptFile(path, "no match record in it")
-            record = records[0]
-            if record.get("schema", 0) > SCHEMA_VERSION:
-                raise NewerSchema(f"{path.name} was written by a newer Scorekeeper; it was left untouched")
-            match = parse_match(record["match"])
-            stored = StoredMatch(
-                str(record["id"]), match, record.get("deleted_at"), dict(record.get("cache") or {}),
-                tuple(sorted((dict(event) for event in history), key=lambda event: event["seq"])),
-            )
+            raw = path.read_bytes()
+        except FileNotFoundError:
+            raise NotFound(f"the match file {path.name} is gone") from None
+        known = self._known.get(path)
+        if known is not None and known[0] == raw:
+            return known[2]
+        try:
+            data = decode(path, raw)
+            stored = self._decode_match(path, data)
         except CorruptFile as error:
             moved = self.move_aside(path, error.reason)
             raise StoreError(
                 f"the match file {path.name} could not be read ({error.reason}); it was moved to "
                 f"{moved.name}: restore the latest backup to get it back"
             ) from None
-        except (RuleError, KeyError, TypeError, ValueError) as error:
+        except (RuleError, KeyError, TypeError, ValueError, AttributeError) as error:
             moved = self.move_aside(path, str(error))
             raise StoreError(
                 f"the match file {path.name} holds an invalid match ({error}); it was moved to "
                 f"{moved.name}: restore the latest backup to get it back"
             ) from None
+        self._known[path] = (raw, data, stored)
         return stored
+
+    @staticmethod
+    def _decode_match(path: Path, data: Data) -> StoredMatch:
+        records = list(data.get("match", {}).values())
+        if len(records) != 1:
+            raise CorruptFile(path, "no match record in it")
+        record = records[0]
+        if record.get("schema", 0) > SCHEMA_VERSION:
+            raise NewerSchema(f"{path.name} was written by a newer Scorekeeper; it was left untouched")
+        history = sorted((dict(event) for event in data.get("history", {}).values()), key=lambda e: e["seq"])
+        return StoredMatch(
+            str(record["id"]), parse_match(record["match"]), record.get("deleted_at"),
+            dict(record.get("cache") or {}), tuple(history),
+        )
 
     def save(self, stored: StoredMatch, new_events: list[dict[str, Any]]) -> None:
         """Write the match record and append ``new_events`` to its history, in one atomic write.
@@ -211,13 +232,21 @@ class Database:
             "schema": SCHEMA_VERSION, "id": stored.id, "match": doc,
             "deleted_at": stored.deleted_at, "cache": stored.cache,
         }
-        db = TinyDB(self.match_path(stored.id), storage=DurableStorage, durable=self.durable)
+        path = self.match_path(stored.id)
+        known = self._known.pop(path, None)
+        current = known[1] if known is not None and _unchanged(path, known[0]) else None
+        db = TinyDB(path, storage=DurableStorage, durable=self.durable)
         storage = db.storage
         assert isinstance(storage, DurableStorage)
-        with storage.batch():
-            db.table("match").upsert(Document(record, doc_id=1))
+        with storage.batch(current):
+            db.table("match", cache_size=0).upsert(Document(record, doc_id=1))
             if new_events:
-                db.table("history").insert_multiple(new_events)
+                db.table("history", cache_size=0).insert_multiple(new_events)
+            data = storage.read()
+        if storage.written is not None and data is not None:
+            history = stored.history if len(stored.history) == len(data.get("history", {})) else None
+            if history is not None:
+                self._known[path] = (storage.written, data, replace(stored, history=history))
 
     def delete_file(self, match_id: str) -> None:
         """Remove a match file for good (emptying the trash). Call inside ``writing()``."""

@@ -47,11 +47,12 @@ class DurableStorage(Storage):
         self.durable = durable
         self._pending: Data | None = None
         self._batching = False
+        self._dirty = False
+        self.written: bytes | None = None
 
     def read(self) -> Data | None:
         if self._pending is not None:
-            copy: Data = json.loads(json.dumps(self._pending))  # TinyDB mutates what it reads
-            return copy
+            return self._pending  # a batch owns it: TinyDB's in-place changes are the batch's
         try:
             raw = self.path.read_bytes()
         except FileNotFoundError:
@@ -63,18 +64,27 @@ class DurableStorage(Storage):
     def write(self, data: Data) -> None:
         if self._batching:
             self._pending = data
+            self._dirty = True
         else:
-            atomic_write(self.path, encode(data), self.durable)
+            self.written = encode(data)
+            atomic_write(self.path, self.written, self.durable)
 
     @contextmanager
-    def batch(self) -> Iterator[None]:
-        """Group every write in the block into one atomic write."""
+    def batch(self, current: Data | None = None) -> Iterator[None]:
+        """Group every write in the block into one atomic write.
+
+        ``current`` is the file's content if the caller already holds it; it is then changed
+        in place. The bytes written are left in ``written``.
+        """
         self._batching = True
-        self._pending = None
+        self._dirty = False
+        self._pending = current
+        self.written = None
         try:
             yield
-            if self._pending is not None:
-                atomic_write(self.path, encode(self._pending), self.durable)
+            if self._dirty and self._pending is not None:
+                self.written = encode(self._pending)
+                atomic_write(self.path, self.written, self.durable)
         finally:
             self._batching = False
             self._pending = None

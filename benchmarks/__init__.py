@@ -1,0 +1,1 @@
+"""Benchmarks: `make bench` runs them and prints ratios measured in one run."""

@@ -1,0 +1,132 @@
+"""Use cases over a real database: record, correct, remove, undo/redo, restart, cache repair."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from builders import sp, tm
+from scorekeeper.rules import RuleError
+from scorekeeper.service import Scorekeeper
+
+
+def snapshot(root: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file() and p.name != ".lock"}
+
+
+@pytest.fixture
+def service(tmp_path: Path) -> Scorekeeper:
+    return Scorekeeper.open(tmp_path)
+
+
+def test_start_match_checks_rules_and_options(service: Scorekeeper) -> None:
+    view = service.start_match("cardems-spades", {"target": 300}, {"N": "Ana"}, {"NS": "Us"}, "W", "Friday")
+    assert view.result.target == 300 and view.result.dealer == "W"
+    assert dict(view.match.options) == {"target": 300, "nil_tricks": "count"}
+    with pytest.raises(RuleError, match="unknown rule set"):
+        service.start_match("bridge")
+    with pytest.raises(RuleError, match="option target of cardems-spades cannot be 7"):
+        service.start_match("cardems-spades", {"target": 7})
+
+
+def test_an_invalid_deal_writes_nothing(service: Scorekeeper, tmp_path: Path) -> None:
+    match_id = service.start_match("cardems-spades").id
+    service.record_deal(match_id, sp("3 3 3 3", "3 3 3 4"))
+    before = snapshot(tmp_path)
+    with pytest.raises(RuleError, match=r"round 2: tricks total 12, not 13"):
+        service.record_deal(match_id, sp("3 3 3 3", "3 3 3 3"))
+    with pytest.raises(RuleError, match="Cardems Spades deals record each seat's bid and tricks"):
+        service.record_deal(match_id, tm("N", 7, ns=7))
+    assert snapshot(tmp_path) == before
+
+
+def test_preview_shows_the_points_without_saving(service: Scorekeeper, tmp_path: Path) -> None:
+    match_id = service.start_match("cardems-tarneeb").id
+    before = snapshot(tmp_path)
+    preview = service.preview(match_id, tm("N", 8, ns=10))
+    assert dict(preview.points) == {"NS": 10, "EW": 0}
+    assert [str(line) for line in preview.lines][0] == "CT-7: bid 8, took 10: made, every trick counts +10"
+    assert snapshot(tmp_path) == before
+
+
+def test_corrections_recompute_later_totals_and_reopen_a_finished_match(service: Scorekeeper) -> None:
+    match_id = service.start_match("cardems-tarneeb").id
+    for _ in range(3):
+        view = service.record_deal(match_id, tm("N", 13, ns=13))
+    assert view.result.finished and view.result.winner == "NS"
+    with pytest.raises(RuleError, match="round 4: the match ended after round 3"):
+        service.record_deal(match_id, tm("N", 7, ns=7))
+    view = service.correct_deal(match_id, 2, tm("E", 8, ns=4))
+    assert [dict(r.totals) for r in view.result.rounds] == [{"NS": 13, "EW": 0}, {"NS": 13, "EW": 9}, {"NS": 26, "EW": 9}]
+    assert not view.result.finished
+    assert [e["kind"] for e in view.history][-2:] == ["deal-corrected", "match-reopened"]
+    view = service.remove_deal(match_id, 1)
+    assert len(view.match.rounds) == 2 and dict(view.result.totals) == {"NS": 13, "EW": 9}
+    with pytest.raises(RuleError, match="there is no deal 5: the match has 2 deals"):
+        service.correct_deal(match_id, 5, tm("N", 7, ns=7))
+
+
+def test_a_correction_that_would_end_the_match_early_is_refused(service: Scorekeeper) -> None:
+    match_id = service.start_match("cardems-tarneeb").id
+    for deal in (tm("N", 13, ns=13), tm("N", 13, ns=13), tm("E", 7, ns=6), tm("E", 7, ns=6)):
+        service.record_deal(match_id, deal)
+    with pytest.raises(RuleError, match="round 4: the match ended after round 3 [(]NS won[)]"):
+        service.correct_deal(match_id, 3, tm("N", 7, ns=7))
+    assert dict(service.view(match_id).result.totals) == {"NS": 26, "EW": 14}
+
+
+def test_undo_and_redo_any_number_of_steps_also_after_a_restart(tmp_path: Path) -> None:
+    service = Scorekeeper.open(tmp_path)
+    match_id = service.start_match("classic-tarneeb").id
+    deals = [tm("N", 7, ns=8), tm("W", 8, ns=3), tm("S", 9, ns=9)]
+    for deal in deals:
+        service.record_deal(match_id, deal)
+    service.correct_deal(match_id, 1, tm("N", 7, ns=7))
+    service.remove_deal(match_id, 2)
+    totals = []
+    reopened = Scorekeeper.open(tmp_path)
+    view = reopened.view(match_id)
+    assert view.undo_label == "remove deal 2" and view.redo_label is None
+    while view.can_undo:
+        totals.append(dict(view.result.totals))
+        view = reopened.undo(match_id)
+    assert view.match.rounds == () and view.redo_label == "record deal 1"
+    with pytest.raises(RuleError, match="nothing to undo"):
+        reopened.undo(match_id)
+    again = Scorekeeper.open(tmp_path)
+    redone = []
+    view = again.view(match_id)
+    while view.can_redo:
+        view = again.redo(match_id)
+        redone.append(dict(view.result.totals))
+    assert redone == list(reversed(totals))
+    assert len(view.match.rounds) == 2
+    with pytest.raises(RuleError, match="nothing to redo"):
+        again.redo(match_id)
+    view = again.undo(match_id)
+    view = again.record_deal(match_id, tm("E", 7, ns=6))  # a new change clears the redo list
+    assert view.redo_label is None
+
+
+def test_a_stale_score_cache_is_rebuilt(service: Scorekeeper) -> None:
+    match_id = service.start_match("cardems-tarneeb").id
+    service.record_deal(match_id, tm("N", 8, ns=10))
+    path = service.db.match_path(match_id)
+    doc = json.loads(path.read_text())
+    doc["match"]["1"]["cache"]["totals"] = {"NS": 999, "EW": 0}
+    path.write_text(json.dumps(doc))
+    assert service.list_matches()[0].totals == {"NS": 999, "EW": 0}  # the list reads the cache ...
+    assert dict(service.view(match_id).result.totals) == {"NS": 10, "EW": 0}  # ... the view repairs it
+    assert service.list_matches()[0].totals == {"NS": 10, "EW": 0}
+
+
+def test_a_match_in_the_trash_cannot_change(service: Scorekeeper) -> None:
+    match_id = service.start_match("cardems-tarneeb").id
+    service.delete_match(match_id)
+    with pytest.raises(RuleError, match="is in the trash; restore it first"):
+        service.record_deal(match_id, tm("N", 7, ns=7))
+    with pytest.raises(RuleError, match="already in the trash"):
+        service.delete_match(match_id)
+    assert [e["kind"] for e in service.view(match_id).history] == ["match-created", "match-deleted"]

@@ -1,0 +1,131 @@
+"""The import, export and list commands."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from scorekeeper.cli import main
+from scorekeeper.rules import Match, MatchResult, dump_match
+from strategies import valid_match
+from test_properties import _mutate, json_values
+
+ROOT = Path(__file__).resolve().parents[1]
+EXAMPLES = sorted(ROOT.glob("examples/*.json"))
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    status = main(list(args))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def snapshot(root: Path) -> dict[str, bytes]:
+    if not root.exists():
+        return {}
+    return {str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file() and p.name != ".lock"}
+
+
+def test_import_prints_ids_and_never_duplicates(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    db = str(tmp_path / "db")
+    status, out, err = run(capsys, "import", *map(str, EXAMPLES), "--db", db)
+    assert status == 0 and err == ""
+    ids = out.split()
+    assert len(ids) == len(EXAMPLES) and all(i.startswith("h-") for i in ids)
+    status, out, _ = run(capsys, "import", str(EXAMPLES[0]), "--db", db)
+    assert status == 0 and out == f"{ids[0]} (already stored, not imported again)\n"
+    status, out, _ = run(capsys, "list", "--db", db)
+    assert status == 0 and len(out.splitlines()) == len(EXAMPLES)
+    assert "  cardems-spades  Ana & Carla v Burak & Dan  NS -3 EW 224  in progress\n" in out
+
+
+def test_import_is_all_or_nothing(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    db = tmp_path / "db"
+    run(capsys, "import", str(EXAMPLES[0]), "--db", str(db))
+    before = snapshot(db)
+    bundle = {"format": "scorekeeper/bundle@1", "matches": [
+        json.loads(EXAMPLES[1].read_text()),
+        dict(json.loads((ROOT / "tests/data/bad-tricks.json").read_text()), id="bad-one"),
+    ]}
+    path = tmp_path / "b.json"
+    path.write_text(json.dumps(bundle))
+    status, out, err = run(capsys, "import", str(EXAMPLES[2]), str(path), "--db", str(db))
+    assert (status, out) == (2, "")
+    assert err == f"{path}: match 2 (id bad-one): round 3: tricks total 12, not 13 (N 4, E 2, S 3, W 3) (G-7)\n"
+    assert snapshot(db) == before
+
+
+def test_export_import_export_is_identical(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    first, second = tmp_path / "one", tmp_path / "two"
+    run(capsys, "import", *map(str, EXAMPLES), str(ROOT / "tests/data/finished-cardems.json"), "--db", str(first))
+    status, exported, _ = run(capsys, "export", "--db", str(first))
+    assert status == 0 and json.loads(exported)["format"] == "scorekeeper/bundle@1"
+    out_file = tmp_path / "all.json"
+    run(capsys, "export", "--db", str(first), "-o", str(out_file))
+    assert out_file.read_text() == exported
+    assert run(capsys, "import", str(out_file), "--db", str(second))[0] == 0
+    assert run(capsys, "export", "--db", str(second))[1] == exported
+
+
+def test_export_one_match_and_csv(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    db = str(tmp_path / "db")
+    _, out, _ = run(capsys, "import", str(ROOT / "tests/data/spades-bag-penalty.json"), "--db", db)
+    match_id = out.strip()
+    status, out, _ = run(capsys, "export", "--match", match_id, "--db", db)
+    doc = json.loads(out)
+    assert status == 0 and doc["format"] == "scorekeeper/match@1" and doc["id"] == match_id
+    status, out, _ = run(capsys, "export", "--format", "csv", "--db", db)
+    rows = list(csv.reader(io.StringIO(out)))
+    assert rows[0][:4] == ["match", "rules", "round", "dealer"]
+    assert rows[2][5:] == ["-59", "62", "-30", "82", "0", "2"]
+    status, _, err = run(capsys, "export", "--match", "nope", "--db", db)
+    assert status == 2 and err.startswith("no match with id 'nope'")
+
+
+def test_list_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    db = str(tmp_path / "db")
+    run(capsys, "import", str(ROOT / "tests/data/finished-cardems.json"), "--db", db)
+    status, out, _ = run(capsys, "list", "--json", "--db", db)
+    [entry] = json.loads(out)
+    assert status == 0
+    assert (entry["status"], entry["winner"], entry["totals"]) == ("finished", "NS", {"NS": 31, "EW": -9})
+    assert entry["teams"] == {"NS": "Selin & Deniz", "EW": "Emre & Kerem"}
+
+
+@settings(suppress_health_check=[HealthCheck.function_scoped_fixture], max_examples=60)
+@given(valid_match(max_rounds=5), st.lists(st.integers(0, 50), min_size=1, max_size=5), json_values)
+def test_fuzzed_imports_leave_the_database_byte_for_byte_unchanged(
+    tmp_path_factory: pytest.TempPathFactory, case: tuple[Match, MatchResult], path: list[int], value: Any
+) -> None:
+    root = tmp_path_factory.mktemp("fuzz")
+    db = root / "db"
+    assert main(["import", str(EXAMPLES[0]), "--db", str(db)]) == 0
+    before = snapshot(db)
+    match, _ = case
+    broken = _mutate({"format": "scorekeeper/bundle@1", "matches": [dump_match(match)]}, path, value)
+    file = root / "in.json"
+    file.write_text(json.dumps(broken))
+    status = main(["import", str(file), "--db", str(db)])
+    assert status in (0, 2)
+    if status == 2:
+        assert snapshot(db) == before
+
+
+@settings(suppress_health_check=[HealthCheck.function_scoped_fixture], max_examples=30)
+@given(st.lists(valid_match(max_rounds=8), min_size=1, max_size=4))
+def test_round_trip_of_random_matches(tmp_path_factory: pytest.TempPathFactory, cases: list[tuple[Match, MatchResult]]) -> None:
+    root = tmp_path_factory.mktemp("rt")
+    bundle = {"format": "scorekeeper/bundle@1", "matches": [dump_match(m) for m, _ in cases]}
+    (root / "in.json").write_text(json.dumps(bundle))
+    assert main(["import", str(root / "in.json"), "--db", str(root / "a")]) == 0
+    assert main(["export", "--db", str(root / "a"), "-o", str(root / "a.json")]) == 0
+    assert main(["import", str(root / "a.json"), "--db", str(root / "b")]) == 0
+    assert main(["export", "--db", str(root / "b"), "-o", str(root / "b.json")]) == 0
+    assert (root / "a.json").read_bytes() == (root / "b.json").read_bytes()
