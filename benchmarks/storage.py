@@ -1,7 +1,9 @@
 """Save latency of one deal with 10 and with 10,000 stored matches, and against the floor.
 
-The floor is a bare write + fsync + replace of a file holding only that match. Saves of the
-three kinds are interleaved so that machine noise hits them alike; medians are compared.
+The floor is a bare write + fsync + replace of a file holding only that match (the same bytes
+our save wrote). Saves of the three kinds are interleaved so that machine noise hits them
+alike; medians are compared. The current match is replaced by a fresh one every 10 saves,
+so matches stay 12 to 22 deals long, as at a real table.
 """
 
 from __future__ import annotations
@@ -23,7 +25,15 @@ DEALS = [
     TarneebDeal(Contract("N", 7, "hearts"), {"NS": 6, "EW": 7}),
     TarneebDeal(Contract("E", 7, "spades"), {"NS": 7, "EW": 6}),
 ]
-SAVES = int(os.environ.get("BENCH_SAVES", "60"))
+SAVES = int(os.environ.get("BENCH_SAVES", "150"))
+
+
+def current_match(service: Scorekeeper) -> str:
+    """A match 12 deals in, to record into."""
+    match_id = service.start_match("cardems-tarneeb").id
+    for n in range(12):
+        service.record_deal(match_id, DEALS[n % 2])
+    return match_id
 
 
 def seeded(root: Path, matches: int) -> tuple[Scorekeeper, str]:
@@ -38,10 +48,7 @@ def seeded(root: Path, matches: int) -> tuple[Scorekeeper, str]:
             match_id = new_id()
             seed.db.save(replace(stored, id=match_id, match=replace(stored.match, id=match_id)), list(stored.history))
     service = Scorekeeper.open(root)  # durable from here on
-    current = service.start_match("cardems-tarneeb").id
-    for n in range(12):
-        service.record_deal(current, DEALS[n % 2])
-    return service, current
+    return service, current_match(service)
 
 
 def timed(action: object) -> float:
@@ -67,13 +74,16 @@ def main() -> int:
         small, small_id = seeded(base / "small", 10)
         large, large_id = seeded(base / "large", 10_000)
         stored_files = len(large.db.match_files())
+        os.sync()  # let the seeding's pages reach the disk before anything is timed
         floor_path = base / "floor.json"
-        floor_bytes = large.db.match_path(large_id).read_bytes()
         times: dict[str, list[float]] = {"10": [], "10000": [], "floor": []}
         for n in range(SAVES):
+            if n and n % 10 == 0:
+                small_id, large_id = current_match(small), current_match(large)
             deal = DEALS[n % 2]
             times["10"].append(timed(lambda: small.record_deal(small_id, deal)))
             times["10000"].append(timed(lambda: large.record_deal(large_id, deal)))
+            floor_bytes = large.db.match_path(large_id).read_bytes()
             times["floor"].append(timed(lambda: floor_save(floor_path, floor_bytes)))
         median = {key: statistics.median(values) for key, values in times.items()}
     print(f"matches stored: 10 and {stored_files}; saves measured: {SAVES} each, interleaved")

@@ -58,15 +58,20 @@ def create_backup(db: Database, reason: str, keep: int = KEEP) -> Backup:
     (partial / "matches").mkdir(parents=True)
     previous = latest_backup(db)
     for path in db.match_files():
-        earlier = previous.path / "matches" / path.name if previous else None
+        relative = path.relative_to(db.matches_dir)
+        target = partial / "matches" / relative
+        target.parent.mkdir(exist_ok=True)
+        earlier = previous.path / "matches" / relative if previous else None
         if earlier is not None and _same_file_contents(path, earlier):
-            _link_or_copy(earlier, partial / "matches" / path.name)
+            _link_or_copy(earlier, target)
         else:
-            shutil.copy2(path, partial / "matches" / path.name)
+            shutil.copy2(path, target)
     meta = db.root / META_FILE
     if meta.exists():
         atomic_write(partial / META_FILE, meta.read_bytes(), db.durable)
     if db.durable:
+        for folder in (partial / "matches").iterdir():
+            fsync_dir(folder)
         fsync_dir(partial / "matches")
         fsync_dir(partial)
     final = db.backups_dir / name
@@ -83,7 +88,7 @@ def create_backup(db: Database, reason: str, keep: int = KEEP) -> Backup:
 
 def _describe(path: Path) -> Backup:
     reason = path.name.split("-", 1)[1] if "-" in path.name else ""
-    count = sum(1 for _ in (path / "matches").glob("*.json"))
+    count = sum(1 for _ in (path / "matches").glob("*/*.json"))
     return Backup(path.name, path, reason, count)
 
 
@@ -116,19 +121,22 @@ def restore_backup(db: Database, name: str) -> Backup:
     if not name or "/" in name or name.startswith(".") or not (source / "matches").is_dir():
         raise StoreError(f"no backup named {name!r} in {db.backups_dir}")
     before = create_backup(db, "before-restore", keep=KEEP + 1)
-    wanted = {path.name for path in (source / "matches").glob("*.json")}
+    wanted = {path.relative_to(source / "matches") for path in (source / "matches").glob("*/*.json")}
     for path in db.match_files():
-        if path.name not in wanted:
+        if path.relative_to(db.matches_dir) not in wanted:
             path.unlink()
-    for file_name in sorted(wanted):
-        temp = db.matches_dir / f".{file_name}.restore.tmp"
-        shutil.copy2(source / "matches" / file_name, temp)
+    for relative in sorted(wanted):
+        target = db.matches_dir / relative
+        target.parent.mkdir(exist_ok=True)
+        temp = target.with_name(f".{target.name}.restore.tmp")
+        shutil.copy2(source / "matches" / relative, temp)
         if db.durable:
             with open(temp, "rb+") as handle:
                 os.fsync(handle.fileno())
-        os.replace(temp, db.matches_dir / file_name)
+        os.replace(temp, target)
     if (source / META_FILE).exists():
         atomic_write(db.root / META_FILE, (source / META_FILE).read_bytes(), db.durable)
     if db.durable:
-        fsync_dir(db.matches_dir)
+        for folder in db.matches_dir.iterdir():
+            fsync_dir(folder)
     return before

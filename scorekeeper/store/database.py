@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import hashlib
 import re
-import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
@@ -15,13 +14,13 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from filelock import FileLock, Timeout
 from tinydb import TinyDB
 from tinydb.table import Document
 
 from ..rules import Match, RuleError, dump_match, parse_match
 from .atomic import fsync_dir, remove_stale_temps
-from .errors import Busy, CorruptFile, NewerSchema, NotFound, StoreError
+from .errors import CorruptFile, NewerSchema, NotFound, StoreError
+from .lock import WriteLock
 from .migrations import SCHEMA_VERSION, steps_from
 from .storage import Data, DurableStorage, decode
 
@@ -30,8 +29,6 @@ MATCHES_DIR = "matches"
 BACKUPS_DIR = "backups"
 LOCK_FILE = ".lock"
 _SAFE_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
-_LOCKS: dict[Path, threading.RLock] = {}
-_LOCKS_GUARD = threading.Lock()
 
 
 def now() -> str:
@@ -52,10 +49,14 @@ def _unchanged(path: Path, known: bytes) -> bool:
 
 
 def file_name(match_id: str) -> str:
-    """The file of a match: its id when that is a safe name, else a hash of it."""
-    if _SAFE_ID.fullmatch(match_id):
-        return f"{match_id}.json"
-    return f"~{hashlib.sha256(match_id.encode('utf-8')).hexdigest()[:32]}.json"
+    """A match file's path inside the matches folder: ``<shard>/<id>.json``.
+
+    The 256 shards keep every folder small, so creating and renaming a file does not slow
+    down as matches pile up. An id that is not a safe file name is replaced by its hash.
+    """
+    digest = hashlib.sha256(match_id.encode("utf-8")).hexdigest()
+    name = match_id if _SAFE_ID.fullmatch(match_id) else f"~{digest[:32]}"
+    return f"{digest[:2]}/{name}.json"
 
 
 @dataclass(frozen=True)
@@ -80,6 +81,8 @@ class Database:
     # The last bytes read or written of each match file, with what they decode to: a file
     # whose bytes are unchanged is not parsed again.
     _known: dict[Path, tuple[bytes, Data, StoredMatch]] = field(default_factory=dict, repr=False)
+    _lock: WriteLock | None = field(default=None, repr=False)
+    _paths: dict[str, Path] = field(default_factory=dict, repr=False)
 
     @property
     def matches_dir(self) -> Path:
@@ -102,33 +105,23 @@ class Database:
             raise StoreError(f"cannot create the database folder {self.root}: {error.strerror}") from None
         with self.writing():
             remove_stale_temps(self.root)
-            remove_stale_temps(self.matches_dir)
+            for shard in self.matches_dir.iterdir():
+                remove_stale_temps(shard)
             self._check_schema()
         return self
 
     @contextmanager
     def writing(self) -> Iterator[None]:
         """Hold the write lock: one writer at a time, across threads and processes."""
-        key = self.root.resolve()
-        with _LOCKS_GUARD:
-            local = _LOCKS.setdefault(key, threading.RLock())
-        if not local.acquire(timeout=self.lock_timeout):
-            raise Busy(f"the database {self.root} is busy (waited {self.lock_timeout:g} s)")
-        try:
-            lock = FileLock(self.root / LOCK_FILE, timeout=self.lock_timeout)
-            try:
-                lock.acquire()
-            except Timeout:
-                raise Busy(
-                    f"the database {self.root} is busy: another Scorekeeper is writing to it "
-                    f"(waited {self.lock_timeout:g} s); try again"
-                ) from None
-            try:
-                yield
-            finally:
-                lock.release()
-        finally:
-            local.release()
+        if self._lock is None:
+            self._lock = WriteLock(
+                self.root / LOCK_FILE,
+                self.lock_timeout,
+                f"the database {self.root} is busy: another Scorekeeper is writing to it "
+                f"(waited {self.lock_timeout:g} s); try again",
+            )
+        with self._lock.held():
+            yield
 
     # The meta file: schema version, players, settings ---------------------------------------
 
@@ -167,7 +160,10 @@ class Database:
 
     def match_path(self, match_id: str) -> Path:
         """The file of match ``match_id``."""
-        return self.matches_dir / file_name(match_id)
+        path = self._paths.get(match_id)
+        if path is None:
+            path = self._paths[match_id] = self.matches_dir / file_name(match_id)
+        return path
 
     def exists(self, match_id: str) -> bool:
         """Whether a match with this id is stored."""
@@ -175,10 +171,10 @@ class Database:
 
     def load(self, match_id: str) -> StoredMatch:
         """Read match ``match_id``; NotFound, or StoreError if its file is damaged (then moved aside)."""
-        path = self.match_path(match_id)
-        if not path.exists():
-            raise NotFound(f"no match with id {match_id!r} in {self.root}")
-        return self.load_file(path)
+        try:
+            return self.load_file(self.match_path(match_id))
+        except NotFound:
+            raise NotFound(f"no match with id {match_id!r} in {self.root}") from None
 
     def load_file(self, path: Path) -> StoredMatch:
         """Read a match file; a damaged one is moved aside and reported as a StoreError."""
@@ -235,6 +231,7 @@ class Database:
         path = self.match_path(stored.id)
         known = self._known.pop(path, None)
         current = known[1] if known is not None and _unchanged(path, known[0]) else None
+        path.parent.mkdir(exist_ok=True)
         db = TinyDB(path, storage=DurableStorage, durable=self.durable)
         storage = db.storage
         assert isinstance(storage, DurableStorage)
@@ -250,14 +247,15 @@ class Database:
 
     def delete_file(self, match_id: str) -> None:
         """Remove a match file for good (emptying the trash). Call inside ``writing()``."""
-        self.match_path(match_id).unlink(missing_ok=True)
+        path = self.match_path(match_id)
+        path.unlink(missing_ok=True)
         if self.durable:
-            fsync_dir(self.matches_dir)
+            fsync_dir(path.parent)
 
     def match_files(self) -> list[Path]:
         """Every match file."""
         return sorted(
-            path for path in self.matches_dir.glob("*.json") if not path.name.startswith(".")
+            path for path in self.matches_dir.glob("*/*.json") if not path.name.startswith(".")
         )
 
     def move_aside(self, path: Path, reason: str) -> Path:

@@ -65,6 +65,19 @@ def _signature(stat: os.stat_result) -> list[int]:
     return [stat.st_ino, stat.st_size, stat.st_mtime_ns]
 
 
+def _match_entries(db: Database) -> list[tuple[str, os.DirEntry[str]]]:
+    found: list[tuple[str, os.DirEntry[str]]] = []
+    with os.scandir(db.matches_dir) as shards:
+        for shard in shards:
+            if shard.is_dir():
+                with os.scandir(shard.path) as files:
+                    found.extend(
+                        (shard.name, entry) for entry in files
+                        if entry.name.endswith(".json") and not entry.name.startswith(".")
+                    )
+    return found
+
+
 def list_summaries(db: Database) -> list[Summary]:
     """Every stored match's summary, newest first, re-reading only changed files."""
     index_db = TinyDB(db.root / INDEX_FILE, storage=DurableStorage, durable=False)
@@ -75,23 +88,22 @@ def list_summaries(db: Database) -> list[Summary]:
         cached = {}
     entries: dict[str, dict[str, Any]] = {}
     changed = False
-    with os.scandir(db.matches_dir) as scan:
-        files = [entry for entry in scan if entry.name.endswith(".json") and not entry.name.startswith(".")]
-    for entry in files:
+    for shard, entry in _match_entries(db):
+        key = f"{shard}/{entry.name}"
         try:
             signature = _signature(entry.stat())
         except FileNotFoundError:
             continue
-        known = cached.get(entry.name)
+        known = cached.get(key)
         if known is not None and known.get("sig") == signature:
-            entries[entry.name] = known
+            entries[key] = known
             continue
         try:
-            summary = summarize(db.load_file(db.matches_dir / entry.name))
+            summary = summarize(db.load_file(db.matches_dir / key))
         except StoreError:
             changed = True
             continue
-        entries[entry.name] = {"file": entry.name, "sig": signature, "summary": summary.__dict__}
+        entries[key] = {"file": key, "sig": signature, "summary": summary.__dict__}
         changed = True
     if changed or set(entries) != set(cached):
         try:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import json
+import orjson
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -21,8 +21,8 @@ def decode(path: Path, raw: bytes) -> Data:
     if not raw:
         raise CorruptFile(path, "the file is empty")
     try:
-        data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError, RecursionError) as error:
+        data = orjson.loads(raw)
+    except (orjson.JSONDecodeError, RecursionError) as error:
         raise CorruptFile(path, f"not valid JSON: {str(error)[:80]}") from None
     if not isinstance(data, dict) or not all(isinstance(table, dict) for table in data.values()):
         raise CorruptFile(path, "not a TinyDB database")
@@ -31,7 +31,7 @@ def decode(path: Path, raw: bytes) -> Data:
 
 def encode(data: Data) -> bytes:
     """The bytes written for ``data``."""
-    return json.dumps(data, ensure_ascii=False, separators=(",", ":"), sort_keys=True).encode("utf-8")
+    return orjson.dumps(data)
 
 
 class DurableStorage(Storage):

@@ -1,0 +1,91 @@
+"""The database's write lock: one writer at a time, across threads and processes.
+
+On POSIX the lock file stays open for the life of the Database and is locked with flock, so
+taking the lock costs no file creation; elsewhere filelock does the job. A lock held by a
+process that dies (even by SIGKILL) is released by the operating system.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from .errors import Busy
+
+try:
+    import fcntl
+except ImportError:  # pragma: no cover - Windows
+    fcntl = None  # type: ignore[assignment]
+
+_THREAD_LOCKS: dict[Path, threading.RLock] = {}
+_GUARD = threading.Lock()
+
+
+class WriteLock:
+    """An exclusive lock on ``path`` with a timeout; re-entrant within one thread."""
+
+    def __init__(self, path: Path, timeout: float, busy_message: str) -> None:
+        self.path = path
+        self.timeout = timeout
+        self.busy_message = busy_message
+        with _GUARD:
+            self._thread_lock = _THREAD_LOCKS.setdefault(path.resolve(), threading.RLock())
+        self._fd: int | None = None
+        self._depth = 0
+
+    @contextmanager
+    def held(self) -> Iterator[None]:
+        """Hold the lock for the block; Busy if it cannot be had within the timeout."""
+        if not self._thread_lock.acquire(timeout=self.timeout):
+            raise Busy(self.busy_message)
+        try:
+            if self._depth == 0:
+                self._acquire_file()
+            self._depth += 1
+            try:
+                yield
+            finally:
+                self._depth -= 1
+                if self._depth == 0:
+                    self._release_file()
+        finally:
+            self._thread_lock.release()
+
+    def _acquire_file(self) -> None:
+        if fcntl is None:  # pragma: no cover - Windows
+            from filelock import FileLock, Timeout
+
+            self._filelock = FileLock(self.path, timeout=self.timeout)
+            try:
+                self._filelock.acquire()
+            except Timeout:
+                raise Busy(self.busy_message) from None
+            return
+        if self._fd is None:
+            self._fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+        deadline = time.monotonic() + self.timeout
+        while True:
+            try:
+                fcntl.flock(self._fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                return
+            except BlockingIOError:
+                if time.monotonic() >= deadline:
+                    raise Busy(self.busy_message) from None
+                time.sleep(0.005)
+
+    def _release_file(self) -> None:
+        if fcntl is None:  # pragma: no cover - Windows
+            self._filelock.release()
+            return
+        assert self._fd is not None
+        fcntl.flock(self._fd, fcntl.LOCK_UN)
+
+    def close(self) -> None:
+        """Close the lock file (it must not be held)."""
+        if self._fd is not None:
+            os.close(self._fd)
+            self._fd = None
