@@ -32,6 +32,7 @@ from .store import (
     now,
 )
 from .store.backups import backup_taken_today
+from .store.people import Player, get_settings, list_players, save_player, set_setting
 
 UNDOABLE = {"deal-added", "deal-corrected", "deal-removed"}
 TRASH_DAYS = 30
@@ -129,7 +130,28 @@ class Scorekeeper:
         with service.db.writing():
             if service.db.match_files() and not backup_taken_today(service.db):
                 create_backup(service.db, "daily")
+        service.empty_trash()
         return service
+
+    # Players and settings ------------------------------------------------------------------
+
+    def players(self) -> list[Player]:
+        """Players known from earlier matches, for autocomplete."""
+        return list_players(self.db)
+
+    def save_player(self, player: Player) -> None:
+        """Remember a player (and their colour or initials)."""
+        with self.db.writing():
+            save_player(self.db, player)
+
+    def settings(self) -> dict[str, Any]:
+        """The app settings."""
+        return get_settings(self.db)
+
+    def set_setting(self, key: str, value: Any) -> None:
+        """Change one app setting."""
+        with self.db.writing():
+            set_setting(self.db, key, value)
 
     @property
     def notices(self) -> list[str]:
@@ -181,6 +203,7 @@ class Scorekeeper:
     ) -> MatchView:
         """Create a new match; RuleError if the rule set, options or seats are not valid."""
         ruleset = get_ruleset(rules)
+        known = {player.name.casefold() for player in self.players()}
         stamp = now()
         match = Match(
             rules=ruleset.id,
@@ -194,7 +217,12 @@ class Scorekeeper:
             updated=stamp,
             notes=notes,
         )
-        return self.add_match(match, "match-created")
+        view = self.add_match(match, "match-created")
+        with self.db.writing():
+            for name in match.players.values():
+                if name.strip() and name.strip().casefold() not in known:
+                    save_player(self.db, Player(name))
+        return view
 
     def add_match(self, match: Match, kind: str = "match-imported") -> MatchView:
         """Store a complete match (checked by the engine first). Its id must be new."""

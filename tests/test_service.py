@@ -130,3 +130,19 @@ def test_a_match_in_the_trash_cannot_change(service: Scorekeeper) -> None:
     with pytest.raises(RuleError, match="already in the trash"):
         service.delete_match(match_id)
     assert [e["kind"] for e in service.view(match_id).history] == ["match-created", "match-deleted"]
+
+
+def test_players_are_remembered_and_settings_kept(tmp_path: Path) -> None:
+    service = Scorekeeper.open(tmp_path)
+    service.start_match("cardems-tarneeb", players={"N": "Ana", "E": "burak", "S": "Carla"})
+    service.start_match("cardems-spades", players={"N": "ana", "W": "Dan"})
+    assert [p.name for p in service.players()] == ["Ana", "burak", "Carla", "Dan"]
+    from scorekeeper.store.people import Player
+
+    service.save_player(Player("ANA", colour="#c62828", initials="AN"))
+    service.set_setting("theme", "dark")
+    again = Scorekeeper.open(tmp_path)
+    assert again.players()[0] == Player("ANA", "#c62828", "AN")
+    assert again.settings() == {"theme": "dark"}
+    with pytest.raises(ValueError, match="a player needs a name"):
+        again.save_player(Player("  "))

@@ -291,3 +291,19 @@ def test_location_order() -> None:
     assert default_location({"SCOREKEEPER_DB": "/y", "FLET_APP_STORAGE_DATA": "/z"}) == Path("/y")
     assert default_location({"FLET_APP_STORAGE_DATA": "/z"}) == Path("/z/scorekeeper")
     assert default_location({}).name == "scorekeeper"
+
+
+def test_the_list_cache_follows_new_changed_and_removed_files(tmp_path: Path) -> None:
+    service = open_service(tmp_path)
+    first = service.start_match("cardems-tarneeb").id
+    second = service.start_match("cardems-spades").id
+    assert {s.id for s in service.list_matches()} == {first, second}
+    third = service.start_match("romanian-tarneeb").id
+    service.record_deal(first, FAIL_7)
+    summaries = {s.id: s for s in Scorekeeper.open(tmp_path).list_matches()}
+    assert set(summaries) == {first, second, third}
+    assert summaries[first].rounds == 1 and summaries[first].totals == {"NS": -7, "EW": 7}
+    service.empty_trash()
+    service.delete_match(second)
+    service.empty_trash(older_than_days=-1)
+    assert {s.id for s in service.list_matches()} == {first, third}

@@ -129,3 +129,21 @@ def test_round_trip_of_random_matches(tmp_path_factory: pytest.TempPathFactory, 
     assert main(["import", str(root / "a.json"), "--db", str(root / "b")]) == 0
     assert main(["export", "--db", str(root / "b"), "-o", str(root / "b.json")]) == 0
     assert (root / "a.json").read_bytes() == (root / "b.json").read_bytes()
+
+
+def test_a_damaged_match_is_reported_with_the_backup_to_restore(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    db = tmp_path / "db"
+    _, out, _ = run(capsys, "import", *map(str, EXAMPLES[:2]), "--db", str(db))
+    run(capsys, "list", "--db", str(db))  # the day's first use takes a backup
+    status, out, _ = run(capsys, "backups", "--db", str(db))
+    assert status == 0 and out.endswith("2 matches\n")
+    name = out.split()[0]
+    victim = next((db / "matches").glob("*/*.json"))
+    victim.write_bytes(b"\x00garbage")
+    status, out, err = run(capsys, "list", "--db", str(db))
+    assert status == 0 and len(out.splitlines()) == 1
+    assert f"note: {victim.name} could not be read" in err
+    assert f"restore it with: scorekeeper restore {name}" in err
+    status, out, _ = run(capsys, "restore", name, "--db", str(db))
+    assert status == 0 and out.startswith(f"restored {name}")
+    assert len(run(capsys, "list", "--db", str(db))[1].splitlines()) == 2

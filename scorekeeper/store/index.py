@@ -111,7 +111,7 @@ def list_summaries(db: Database) -> list[Summary]:
                 table = index_db.table("entries")
                 with index_db.storage.batch():  # type: ignore[attr-defined]
                     table.truncate()
-                    table.insert_multiple(entries.values())
+                    table.insert_multiple([dict(entry) for entry in entries.values()])
         except (OSError, StoreError):
             pass  # the cache is rebuilt next time
     summaries = [Summary(**entry["summary"]) for entry in entries.values()]
