@@ -25,6 +25,10 @@ def build_parser() -> argparse.ArgumentParser:
         prog="scorekeeper",
         description="Score keeping for Tarneeb, Tarnib and Spades played at a real table.",
     )
+    parser.add_argument("--web", action="store_true", help="open the app in the browser (served on 127.0.0.1)")
+    parser.add_argument("--port", type=int, default=0, help="port of the web server (default: any free port)")
+    parser.add_argument("--no-browser", action="store_true", help="serve the app without opening a browser")
+    add_db_option(parser)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     score = commands.add_parser(
         "score",
@@ -196,6 +200,20 @@ def cmd_restore(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_app(args: argparse.Namespace) -> int:
+    """``scorekeeper [--web] [--port N] [--db PATH]``: the app."""
+    from .store import StoreError, resolve_location
+    from .ui.app import run_app
+
+    try:
+        run_app(resolve_location(args.db), web=args.web or args.no_browser, port=args.port,
+                open_browser=not args.no_browser)
+    except StoreError as error:
+        print(error, file=sys.stderr)
+        return 1
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     for stream in (sys.stdout, sys.stderr):
@@ -204,8 +222,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
-        parser.print_help()
-        return 0
+        return cmd_app(args)
     handlers = {
         "score": cmd_score, "import": cmd_import, "export": cmd_export, "list": cmd_list,
         "backups": cmd_backups, "restore": cmd_restore,

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from .rules import (
+    AuctionState,
     Deal,
     Match,
     MatchResult,
@@ -19,17 +20,22 @@ from .rules import (
     RuleError,
     add_deal,
     dump_deal,
+    everyone_passes,
     get_ruleset,
     parse_deal,
     score_match,
+    start_auction,
 )
 from .store import (
+    Backup,
     Database,
     StoredMatch,
     Summary,
     create_backup,
+    list_backups,
     list_summaries,
     now,
+    restore_backup,
 )
 from .store.backups import backup_taken_today
 from .store.people import Player, get_settings, list_players, save_player, set_setting
@@ -133,6 +139,19 @@ class Scorekeeper:
         service.empty_trash()
         return service
 
+    # Backups --------------------------------------------------------------------------------
+
+    def backups(self) -> list[Backup]:
+        """The automatic backups, newest first."""
+        return list_backups(self.db)
+
+    def restore_backup(self, name: str) -> Backup:
+        """Restore backup ``name``; returns the backup of the state before it."""
+        with self.db.writing():
+            before = restore_backup(self.db, name)
+        self._scores.clear()
+        return before
+
     # Players and settings ------------------------------------------------------------------
 
     def players(self) -> list[Player]:
@@ -185,6 +204,24 @@ class Scorekeeper:
     def trash(self) -> list[Summary]:
         """Deleted matches that can still be restored."""
         return [s for s in list_summaries(self.db) if s.deleted_at is not None]
+
+    def rematch(self, match_id: str) -> MatchView:
+        """A new match with the same rule set, options, seats and names."""
+        old = self.db.load(match_id).match
+        players = {str(seat): name for seat, name in old.players.items()}
+        teams = {str(team): name for team, name in old.teams.items()}
+        return self.start_match(old.rules, old.options, players, teams, old.first_dealer, None)
+
+    def everyone_passed(self, match_id: str) -> AuctionState:
+        """The auction of the next deal if all pass: a forced 7 (to complete) or a redeal."""
+        stored = self.db.load(match_id)
+        result = self._score(stored)
+        return everyone_passes(result.rules, result.options, result.dealer)
+
+    def start_auction(self, match_id: str) -> AuctionState:
+        """An empty auction for the next deal, to enter call by call."""
+        result = self._score(self.db.load(match_id))
+        return start_auction(result.rules, result.options, result.dealer)
 
     def preview(self, match_id: str, deal: Deal) -> RoundResult:
         """What ``deal`` would score if recorded now; RuleError if it is not valid. Writes nothing."""

@@ -3,7 +3,7 @@
 Pure functions and immutable data only: no I/O, no Flet, no storage.
 """
 
-from .auction import AuctionState, Outcome, format_call, run_auction, start_auction
+from .auction import AuctionState, Outcome, everyone_passes, format_call, run_auction, start_auction
 from .denominations import SUITS, TRUMPS, Trump
 from .engine import MatchResult, RoundResult, add_deal, match_winner, score_match, start
 from .errors import RuleError
@@ -28,7 +28,7 @@ __all__ = [
     "MATCH_FORMAT", "Match", "MatchResult", "NIL", "OptionSpec", "Options", "Outcome",
     "RULESETS", "Redeal", "RoundResult", "RuleError", "RuleSet", "SEATS", "SUITS",
     "SeatCall", "SpadesDeal", "TEAMS", "TRUMPS", "TarneebDeal", "Team", "Seat", "Trump",
-    "add_deal", "dump_deal", "dump_match", "format_call", "get_ruleset", "load_json", "match_winner",
+    "add_deal", "dump_deal", "everyone_passes", "dump_match", "format_call", "get_ruleset", "load_json", "match_winner",
     "next_seat", "parse_call", "parse_deal", "parse_match", "parse_match_text", "run_auction",
     "score_match", "start", "start_auction", "team_of",
 ]

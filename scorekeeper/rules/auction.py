@@ -225,3 +225,11 @@ def run_auction(start: AuctionState, calls: Iterable[SeatCall]) -> AuctionState:
         except RuleError as error:
             raise RuleError(f"{where}: {error.problem}") from None
     return state
+
+
+def everyone_passes(rules: RuleSet, options: Options, dealer: Seat) -> AuctionState:
+    """The auction in which nobody bids: a forced 7 or a redeal, as the rule set says."""
+    state = start_auction(rules, options, dealer)
+    while not state.over:
+        state = state.after(Call.pass_())
+    return state

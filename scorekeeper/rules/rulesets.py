@@ -83,6 +83,16 @@ class RuleSet:
             values[name] = self.option(name).check(value, self.id)
         return MappingProxyType(values)
 
+    @property
+    def bids(self) -> tuple[int, ...]:
+        """The numbers a player or contract may bid (Spades adds Nil)."""
+        return tuple(range(1, 14)) if self.family == "spades" else tuple(range(7, 14))
+
+    @property
+    def doubling(self) -> bool:
+        """Whether contracts can be doubled (ET-3)."""
+        return self.id == "egyptian-tarneeb"
+
     def play_direction(self, options: Options) -> Direction:
         """Direction of dealing, bidding and play under these options."""
         value = options.get("direction", self.direction)

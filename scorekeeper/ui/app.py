@@ -1,0 +1,122 @@
+"""The app shell: routes to screens, one session per browser tab or window."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+from typing import Any
+
+import flet as ft
+
+from ..rules import RuleError
+from ..service import Scorekeeper
+from ..store import NotFound, StoreError
+from .controller import Controller
+from .history import History
+from .home import build_home
+from .i18n import Translator
+from .new_match import NewMatch
+from .rules_view import build_rules
+from .scoreboard import Scoreboard
+from .settings import THEMES, Settings
+from .widgets import message_dialog, page_frame
+
+ASSETS = Path(__file__).resolve().parents[2] / "assets"
+
+
+class App:
+    """One session's navigation between screens."""
+
+    def __init__(self, page: ft.Page, controller: Controller) -> None:
+        self.page = page
+        self.controller = controller
+        self.t = Translator("en")
+        self.screen: Any = None
+
+    async def start(self) -> None:
+        page, t = self.page, self.t
+        page.title = t("app.title")
+        page.rtl = t.rtl
+        page.padding = 0
+        settings = await self.controller.settings()
+        page.theme_mode = THEMES.get(settings.get("theme", "system"), ft.ThemeMode.SYSTEM)
+        # A bundled font, so suit symbols and accented letters render offline.
+        page.fonts = {"DejaVu Sans": "fonts/DejaVuSans.ttf"}
+        page.theme = ft.Theme(color_scheme_seed=ft.Colors.INDIGO, font_family="DejaVu Sans")
+        page.dark_theme = ft.Theme(color_scheme_seed=ft.Colors.INDIGO, font_family="DejaVu Sans")
+        page.on_route_change = self.route_changed
+        notices = list(self.controller.service.notices)
+        await self.show(page.route or "/")
+        if notices:
+            page.show_dialog(message_dialog(t("notice.title"), notices, t("board.close"), lambda _: page.pop_dialog()))
+
+    async def navigate(self, route: str) -> None:
+        """Go to ``route`` (kept in the address bar, so a reload returns to it)."""
+        await self.page.push_route(route)
+
+    async def route_changed(self, event: Any) -> None:
+        await self.show(self.page.route)
+
+    async def show(self, route: str) -> None:
+        t = self.t
+        parts = [part for part in route.split("?")[0].split("/") if part]
+        back = self.back_to("/")
+        try:
+            if not parts:
+                title, body, back = t("app.title"), await build_home(self.controller, t, self.navigate), None
+            elif parts[0] == "new":
+                self.screen = NewMatch(self.page, self.controller, t, self.navigate)
+                title, body = t("new.title"), [await self.screen.load()]
+            elif parts[0] in ("match", "history") and len(parts) == 2:
+                self.screen = Scoreboard(self.page, self.controller, t, parts[1], self.navigate,
+                                         editable=parts[0] == "match")
+                title, body = t("board.title"), [await self.screen.load()]
+                back = self.back_to("/history" if parts[0] == "history" else "/")
+            elif parts[0] in ("history", "trash"):
+                self.screen = History(self.page, self.controller, t, self.navigate, trash=parts[0] == "trash")
+                title = t("history.trash") if parts[0] == "trash" else t("history.title")
+                body = [await self.screen.load()]
+                back = self.back_to("/history" if parts[0] == "trash" else "/")
+            elif parts[0] == "settings":
+                self.screen = Settings(self.page, self.controller, t)
+                title, body = t("settings.title"), [await self.screen.load()]
+            elif parts[0] == "rules":
+                title, body = t("rules.title"), build_rules(t)
+            else:
+                title, body, back = t("app.title"), await build_home(self.controller, t, self.navigate), None
+        except (NotFound, StoreError, RuleError) as error:
+            title, body = t("error.title"), [ft.Text(str(error), color=ft.Colors.RED_700)]
+        self.page.controls = [page_frame(title, body, back, t("nav.back"))]
+        self.page.update()
+
+    def back_to(self, route: str) -> Any:
+        async def handler(_: Any) -> None:
+            await self.navigate(route)
+        return handler
+
+
+def make_main(service: Scorekeeper) -> Any:
+    """The Flet entry point for a server whose sessions share ``service``."""
+    controller = Controller(service)
+
+    async def main(page: ft.Page) -> None:
+        await App(page, controller).start()
+
+    return main
+
+
+def desktop_available() -> bool:
+    """Whether the Flet desktop client is installed (it cannot be downloaded offline)."""
+    return importlib.util.find_spec("flet_desktop") is not None
+
+
+def run_app(db: Path, web: bool = False, port: int = 0, host: str = "127.0.0.1", open_browser: bool = True) -> None:
+    """Open the app: a desktop window if possible, else a local web server and the browser."""
+    service = Scorekeeper.open(db)
+    main = make_main(service)
+    if web or not desktop_available():
+        view = ft.AppView.WEB_BROWSER if open_browser else None
+        ft.run(main, view=view, port=port, host=host, assets_dir=str(ASSETS), no_cdn=True)
+    else:
+        ft.run(main, assets_dir=str(ASSETS))
+

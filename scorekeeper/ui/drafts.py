@@ -1,0 +1,98 @@
+"""A deal being entered: what has been chosen so far, and the deal it makes once complete."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from ..rules import NIL, Contract, Deal, SeatCall, SpadesDeal, TarneebDeal, team_of
+from ..rules.seats import SEATS, other_team
+
+
+@dataclass(frozen=True)
+class TarneebDraft:
+    """Choices for a Tarneeb-family deal."""
+
+    bidder: str | None = None
+    bid: int | None = None
+    trump: str | None = None
+    doubled: bool = False
+    tricks: int | None = None  # taken by the bidding team
+    auction: tuple[SeatCall, ...] | None = None
+    forced: bool = False
+
+    def missing(self) -> list[str]:
+        """What still has to be chosen (catalogue keys)."""
+        names = [("bidder", self.bidder), ("bid", self.bid), ("trump", self.trump), ("tricks", self.tricks)]
+        return [f"deal.missing.{name}" for name, value in names if value is None]
+
+    def deal(self) -> Deal | None:
+        """The deal, once everything is chosen."""
+        if self.missing():
+            return None
+        assert self.bidder is not None and self.bid is not None and self.tricks is not None
+        team = team_of(self.bidder)  # type: ignore[arg-type]
+        tricks = {team: self.tricks, other_team(team): 13 - self.tricks}
+        contract = Contract(self.bidder, self.bid, self.trump, self.doubled)  # type: ignore[arg-type]
+        return TarneebDeal(contract, tricks, self.auction)  # type: ignore[arg-type]
+
+    @staticmethod
+    def of(deal: Deal) -> TarneebDraft:
+        """A draft holding a recorded deal, for correcting it."""
+        if not isinstance(deal, TarneebDeal) or deal.contract is None:
+            return TarneebDraft()
+        contract = deal.contract
+        team = team_of(contract.seat)
+        return TarneebDraft(contract.seat, contract.bid, contract.trump or deal.trump, contract.doubled, deal.tricks[team])
+
+
+@dataclass(frozen=True)
+class SpadesDraft:
+    """Choices for a Spades deal: bids and the tricks of (at least) three seats."""
+
+    bids: dict[str, Any] = field(default_factory=dict)
+    tricks: dict[str, int] = field(default_factory=dict)
+
+    def with_bid(self, seat: str, bid: Any) -> SpadesDraft:
+        """The draft with ``seat``'s bid set."""
+        return replace(self, bids={**self.bids, seat: bid})
+
+    def with_tricks(self, seat: str, count: int) -> SpadesDraft:
+        """The draft with ``seat``'s tricks set."""
+        return replace(self, tricks={**self.tricks, seat: count})
+
+    def rest(self) -> tuple[str, int] | None:
+        """The seat whose tricks follow from 13, and how many, when three seats are chosen."""
+        open_seats = [seat for seat in SEATS if seat not in self.tricks]
+        if len(open_seats) != 1:
+            return None
+        return open_seats[0], 13 - sum(self.tricks.values())
+
+    def all_tricks(self) -> dict[str, int]:
+        """Every seat's tricks, the last one filled in from 13 when possible."""
+        rest = self.rest()
+        return {**self.tricks, rest[0]: rest[1]} if rest else dict(self.tricks)
+
+    def missing(self) -> list[str]:
+        """What still has to be chosen (catalogue keys)."""
+        found = []
+        if len(self.bids) < 4:
+            found.append("deal.missing.bids")
+        if len(self.all_tricks()) < 4:
+            found.append("deal.missing.spades_tricks")
+        return found
+
+    def deal(self) -> Deal | None:
+        """The deal, once every bid and trick count is known."""
+        if self.missing():
+            return None
+        bids = {seat: (NIL if self.bids[seat] == NIL else int(self.bids[seat])) for seat in SEATS}
+        return SpadesDeal(bids, self.all_tricks())  # type: ignore[arg-type]
+
+    @staticmethod
+    def of(deal: Deal) -> SpadesDraft:
+        """A draft holding a recorded deal, for correcting it."""
+        if not isinstance(deal, SpadesDeal):
+            return SpadesDraft()
+        return SpadesDraft(dict(deal.bids), dict(deal.tricks))
+

@@ -1,0 +1,112 @@
+"""History: every match, newest first, filtered by rule set and player; the trash."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import flet as ft
+
+from ..rules import RULESETS
+from ..store import Summary
+from .i18n import Translator
+from .widgets import TOUCH, action, choice, choices
+
+Navigate = Callable[[str], Awaitable[None]]
+PAGE_SIZE = 50
+
+
+class History:
+    """The match list; it shows PAGE_SIZE rows at a time, however many matches there are."""
+
+    def __init__(self, page: ft.Page, controller: Any, t: Translator, navigate: Navigate, trash: bool = False) -> None:
+        self.page, self.controller, self.t, self.navigate, self.trash = page, controller, t, navigate, trash
+        self.summaries: list[Summary] = []
+        self.rules_filter: str | None = None
+        self.player = ft.TextField(label=t("history.filter_player"), on_change=self.refilter)
+        self.shown = PAGE_SIZE
+        self.root = ft.Column(spacing=10)
+
+    async def load(self) -> ft.Control:
+        self.summaries = await (self.controller.trash() if self.trash else self.controller.list_matches())
+        self.render()
+        return self.root
+
+    def matching(self) -> list[Summary]:
+        typed = (self.player.value or "").strip().casefold()
+        return [
+            s for s in self.summaries
+            if (self.rules_filter is None or s.rules == self.rules_filter)
+            and (not typed or any(typed in name.casefold() for name in s.players.values()))
+        ]
+
+    def row_text(self, s: Summary) -> str:
+        t = self.t
+        teams = " v ".join(s.teams.get(team) or team for team in ("NS", "EW"))
+        rules = RULESETS[s.rules].name if s.rules in RULESETS else s.rules
+        status = t("status." + s.status)
+        if s.winner:
+            status = t("status.winner", team=s.teams.get(s.winner) or s.winner)
+        return t("history.row", date=(s.created or "")[:10], rules=rules, teams=teams,
+                 ns=s.totals.get("NS", 0), ew=s.totals.get("EW", 0), status=status)
+
+    def render(self) -> None:
+        t = self.t
+        controls: list[ft.Control] = []
+        if not self.trash:
+            filters = [choice(t("history.all_rules"), t("history.all_rules"), self.rules_filter is None,
+                              self.filter_rules(None), width=None)]
+            filters += [choice(r.name, r.name, self.rules_filter == r.id, self.filter_rules(r.id), width=None)
+                        for r in RULESETS.values()]
+            controls += [choices(filters), self.player,
+                         action(t("history.trash"), self.opener_route("/trash"), icon=ft.Icons.DELETE_OUTLINE)]
+        found = self.matching()
+        if not found:
+            controls.append(ft.Text(t("history.empty"), italic=True))
+        for s in found[: self.shown]:
+            text = self.row_text(s)
+            if self.trash:
+                teams = " v ".join(s.teams.get(team) or team for team in ("NS", "EW"))
+                controls.append(ft.Row([ft.Text(text, expand=True),
+                                        action(t("history.restore", teams=teams), self.restorer(s.id), icon=ft.Icons.RESTORE)]))
+            else:
+                controls.append(ft.OutlinedButton(content=ft.Text(text), height=TOUCH, on_click=self.opener(s.id)))
+        if len(found) > self.shown:
+            controls.append(action(t("history.more"), self.more))
+        self.root.controls = controls
+
+    def update(self) -> None:
+        self.render()
+        self.page.update()
+
+    def refilter(self, _: Any) -> None:
+        self.shown = PAGE_SIZE
+        self.update()
+
+    def filter_rules(self, rules_id: str | None) -> Callable[[Any], None]:
+        def handler(_: Any) -> None:
+            self.rules_filter, self.shown = rules_id, PAGE_SIZE
+            self.update()
+        return handler
+
+    def more(self, _: Any) -> None:
+        self.shown += PAGE_SIZE
+        self.update()
+
+    def opener(self, match_id: str) -> Callable[[Any], Awaitable[None]]:
+        async def handler(_: Any) -> None:
+            await self.navigate(f"/history/{match_id}")
+        return handler
+
+    def opener_route(self, route: str) -> Callable[[Any], Awaitable[None]]:
+        async def handler(_: Any) -> None:
+            await self.navigate(route)
+        return handler
+
+    def restorer(self, match_id: str) -> Callable[[Any], Awaitable[None]]:
+        async def handler(_: Any) -> None:
+            await self.controller.restore_match(match_id)
+            self.summaries = await self.controller.trash()
+            self.page.show_dialog(ft.SnackBar(ft.Text(self.t("history.restored"))))
+            self.update()
+        return handler

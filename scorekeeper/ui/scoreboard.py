@@ -1,0 +1,398 @@
+"""The scoreboard: totals, whose deal it is, the deals so far, and entering the next deal."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import flet as ft
+
+from ..report import describe_deal
+from ..rules import SEATS, TEAMS, RuleError, RuleSet
+from ..rules.lines import signed
+from ..service import MatchView
+from ..store import StoreError
+from .auction_dialog import AuctionDialog
+from .drafts import SpadesDraft, TarneebDraft
+from .i18n import Translator
+from .widgets import TEAM_COLOURS, action, choice, choices, labelled, message_dialog, section
+
+Navigate = Callable[[str], Awaitable[None]]
+
+
+class Scoreboard:
+    """One match on screen. With ``editable`` False it is read-only until the user asks to correct."""
+
+    def __init__(self, page: ft.Page, controller: Any, t: Translator, match_id: str, navigate: Navigate,
+                 editable: bool = True) -> None:
+        self.page = page
+        self.controller = controller
+        self.t = t
+        self.match_id = match_id
+        self.navigate = navigate
+        self.editable = editable
+        self.view: MatchView | None = None
+        self.correcting: int | None = None  # the deal number being corrected
+        self.draft: TarneebDraft | SpadesDraft = TarneebDraft()
+        self.note: str | None = None
+        self.preview_lines: list[str] = []
+        self.problem: str | None = None
+        self.root = ft.Column(spacing=14)
+
+    @property
+    def rules(self) -> RuleSet:
+        assert self.view is not None
+        return self.view.result.rules
+
+    def new_draft(self) -> TarneebDraft | SpadesDraft:
+        return SpadesDraft() if self.rules.family == "spades" else TarneebDraft()
+
+    async def load(self) -> ft.Control:
+        """Read the match and build the screen."""
+        self.view = await self.controller.view(self.match_id)
+        self.draft = self.new_draft()
+        self.render()
+        return self.root
+
+    # Rendering ---------------------------------------------------------------------------
+
+    def render(self) -> None:
+        view = self.view
+        assert view is not None
+        t = self.t
+        result = view.result
+        parts: list[ft.Control] = [self.totals_panel()]
+        if result.finished and result.winner is not None:
+            winner = view.match.teams.get(result.winner) or t(f"team.{result.winner}")
+            banner = t("board.winner", team=winner, ns=result.totals["NS"], ew=result.totals["EW"])
+            parts.append(labelled("winner", banner, ft.Container(
+                ft.Text(banner, size=20, weight=ft.FontWeight.BOLD, color=ft.Colors.WHITE),
+                bgcolor=TEAM_COLOURS[result.winner], padding=ft.Padding.all(14), border_radius=12)))
+            parts.append(action(t("board.rematch"), self.rematch, primary=True, icon=ft.Icons.REPLAY))
+        else:
+            dealer = result.dealer
+            parts.append(labelled("dealer", t("board.dealer", seat=t(f"seat.{dealer}"), name=self.name(dealer),
+                                               first=t(f"seat.{result.first_caller}")),
+                                  ft.Text(t("board.dealer", seat=t(f"seat.{dealer}"), name=self.name(dealer),
+                                            first=t(f"seat.{result.first_caller}")))))
+        if not self.editable:
+            parts.append(ft.Text(t("board.read_only"), italic=True))
+            parts.append(action(t("board.allow_edit"), self.allow_edit, icon=ft.Icons.EDIT))
+        else:
+            parts.append(self.undo_row())
+            if self.correcting is not None or not result.finished:
+                parts.append(self.entry_panel())
+        parts.append(self.deal_list())
+        if self.editable and view.deleted_at is None:
+            parts.append(action(t("board.delete"), self.delete, icon=ft.Icons.DELETE_OUTLINE))
+        self.root.controls = parts
+
+    def name(self, seat: str) -> str:
+        assert self.view is not None
+        return self.view.match.players.get(seat) or self.t(f"seat.{seat}")  # type: ignore[call-overload]
+
+    def totals_panel(self) -> ft.Control:
+        assert self.view is not None
+        t, result, match = self.t, self.view.result, self.view.match
+        cards = []
+        for team in TEAMS:
+            total = result.totals[team]
+            name = match.teams.get(team) or t(f"team.{team}")
+            to_go = result.target - total
+            lines: list[ft.Control] = [
+                ft.Text(name, size=16, color=ft.Colors.WHITE, weight=ft.FontWeight.W_600),
+                labelled(f"total-{team}", t("board.total_label", team=team, total=total),
+                         ft.Text(str(total), size=44, weight=ft.FontWeight.BOLD, color=ft.Colors.WHITE)),
+                ft.Text(t("board.to_go", points=to_go) if to_go > 0 else t("board.reached"), color=ft.Colors.WHITE),
+            ]
+            if result.bags is not None:
+                lines.append(labelled(f"bags-{team}", t("board.bags", bags=result.bags[team]),
+                                      ft.Text(t("board.bags", bags=result.bags[team]), color=ft.Colors.WHITE)))
+            cards.append(ft.Container(ft.Column(lines, spacing=2), bgcolor=TEAM_COLOURS[team], expand=True,
+                                      padding=ft.Padding.all(12), border_radius=12))
+        header = ft.Text(f"{self.rules.name} · {t('board.target', target=result.target)}", size=14)
+        return ft.Column([header, ft.Row(cards, spacing=10)], spacing=6)
+
+    def undo_row(self) -> ft.Control:
+        assert self.view is not None
+        t, view = self.t, self.view
+        buttons: list[ft.Control] = []
+        if view.undo_label:
+            buttons.append(action(t("board.undo", what=view.undo_label), self.undo, icon=ft.Icons.UNDO))
+        if view.redo_label:
+            buttons.append(action(t("board.redo", what=view.redo_label), self.redo, icon=ft.Icons.REDO))
+        if view.result.rounds:
+            buttons.append(action(t("board.explain_last"), self.explain_last, icon=ft.Icons.HELP_OUTLINE))
+        return ft.Row(buttons, wrap=True, spacing=8, run_spacing=8)
+
+    def deal_list(self) -> ft.Control:
+        assert self.view is not None
+        t = self.t
+        rows: list[ft.Control] = []
+        for round_ in reversed(self.view.result.rounds):
+            what = describe_deal(round_)
+            label = t("board.deal_row", number=round_.number, what=what, ns=signed(round_.points["NS"]),
+                      ew=signed(round_.points["EW"]), total_ns=round_.totals["NS"], total_ew=round_.totals["EW"])
+            row = ft.Row([
+                ft.Text(f"{round_.number}", width=28, weight=ft.FontWeight.BOLD),
+                ft.Text(what, expand=True),
+                ft.Text(signed(round_.points["NS"]), width=48, color=TEAM_COLOURS["NS"], text_align=ft.TextAlign.END),
+                ft.Text(signed(round_.points["EW"]), width=48, color=TEAM_COLOURS["EW"], text_align=ft.TextAlign.END),
+            ])
+            tile = ft.Container(row, padding=ft.Padding.symmetric(vertical=10, horizontal=8), border_radius=8,
+                                on_click=self.opener(round_.number) if self.editable else None,
+                                ink=self.editable, height=None)
+            rows.append(ft.Semantics(label=label, button=self.editable, identifier=f"deal-{round_.number}",
+                                     content=tile))
+        if not rows:
+            rows.append(ft.Text(t("board.no_deals"), italic=True))
+        return section(t("board.deals"), *rows)
+
+    # Deal entry --------------------------------------------------------------------------
+
+    def entry_panel(self) -> ft.Control:
+        assert self.view is not None
+        t = self.t
+        number = self.correcting or len(self.view.result.rounds) + 1
+        title = t("deal.correct", number=number) if self.correcting else t("deal.record", number=number)
+        body = self.spades_entry() if isinstance(self.draft, SpadesDraft) else self.tarneeb_entry()
+        missing = self.draft.missing()
+        footer: list[ft.Control] = []
+        if self.note:
+            footer.append(labelled("note", self.note, ft.Text(self.note, italic=True)))
+        if self.problem:
+            footer.append(labelled("problem", self.problem, ft.Text(self.problem, color=ft.Colors.RED_700)))
+        elif missing:
+            footer.append(ft.Text(t("deal.incomplete", missing=", ".join(t(key) for key in missing))))
+        elif self.preview_lines:
+            footer.append(labelled("preview", " ".join(self.preview_lines), ft.Column(
+                [ft.Text(t("deal.preview"), weight=ft.FontWeight.W_600)] + [ft.Text(line) for line in self.preview_lines],
+                spacing=2)))
+        save_label = t("deal.save_correction") if self.correcting else t("deal.save")
+        buttons: list[ft.Control] = [action(save_label, self.save, primary=True, icon=ft.Icons.CHECK,
+                                            disabled=bool(missing) or bool(self.problem))]
+        if self.correcting:
+            buttons.append(action(t("deal.remove"), self.remove, icon=ft.Icons.DELETE))
+            buttons.append(action(t("deal.cancel"), self.cancel_correction))
+        footer.append(ft.Row(buttons, wrap=True, spacing=8))
+        card = ft.Container(ft.Column([ft.Text(title, size=18, weight=ft.FontWeight.BOLD), *body, *footer], spacing=12),
+                            padding=ft.Padding.all(12), border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT),
+                            border_radius=12)
+        return card
+
+    def tarneeb_entry(self) -> list[ft.Control]:
+        t, rules = self.t, self.rules
+        draft = self.draft
+        assert isinstance(draft, TarneebDraft)
+        seats = choices([choice(f"{seat} · {self.name(seat)}", t("deal.bidder_button", seat=seat),
+                                draft.bidder == seat, self.setter(bidder=seat)) for seat in SEATS])
+        bids = choices([choice(str(bid), t("deal.bid_button", bid=bid), draft.bid == bid, self.setter(bid=bid))
+                        for bid in rules.bids])
+        symbols = {"clubs": "♣", "diamonds": "♦", "hearts": "♥", "spades": "♠", "no-trump": "NT"}
+        trumps = choices([choice(f"{symbols[trump]} {t('deal.trump.' + trump)}", t("deal.trump." + trump),
+                                 draft.trump == trump, self.setter(trump=trump), width=None) for trump in rules.trumps])
+        team = "NS" if draft.bidder in ("N", "S") else "EW" if draft.bidder else None
+        controls: list[ft.Control] = []
+        if self.correcting is None and draft == TarneebDraft():
+            controls.append(ft.Row([
+                action(t("deal.everyone_passed"), self.everyone_passed, icon=ft.Icons.DO_NOT_DISTURB),
+                action(t("deal.auction"), self.open_auction, icon=ft.Icons.FORMAT_LIST_NUMBERED),
+            ], wrap=True, spacing=8, run_spacing=8))
+        controls += [section(t("deal.bidder"), seats), section(t("deal.bid"), bids), section(t("deal.trump"), trumps)]
+        if rules.doubling:
+            controls.append(ft.Switch(label=t("deal.doubled"), value=draft.doubled, on_change=self.toggle_doubled))
+        if team is not None:
+            tricks = choices([choice(str(n), t("deal.tricks_button", team=team, tricks=n), draft.tricks == n,
+                                     self.setter(tricks=n)) for n in range(14)])
+            other = "EW" if team == "NS" else "NS"
+            parts: list[ft.Control] = [tricks]
+            if draft.tricks is not None:
+                parts.append(ft.Text(t("deal.other_side", team=other, tricks=13 - draft.tricks)))
+            controls.append(section(t("deal.tricks", team=team), *parts))
+        return controls
+
+    def spades_entry(self) -> list[ft.Control]:
+        t = self.t
+        draft = self.draft
+        assert isinstance(draft, SpadesDraft)
+        bid_rows: list[ft.Control] = []
+        for seat in SEATS:
+            options = [choice(t("spades.nil"), t("spades.bid_button", seat=seat, bid="Nil"), draft.bids.get(seat) == "nil",
+                              self.spades_bid(seat, "nil"), width=None)]
+            options += [choice(str(n), t("spades.bid_button", seat=seat, bid=n), draft.bids.get(seat) == n,
+                               self.spades_bid(seat, n)) for n in self.rules.bids]
+            bid_rows.append(ft.Column([ft.Text(f"{t('seat.' + seat)} · {self.name(seat)}"), choices(options)], spacing=4))
+        trick_rows: list[ft.Control] = []
+        rest = draft.rest()
+        for seat in SEATS:
+            if rest is not None and rest[0] == seat:
+                trick_rows.append(labelled(f"rest-{seat}", t("spades.rest", seat=seat, tricks=rest[1]),
+                                           ft.Text(t("spades.rest", seat=t("seat." + seat), tricks=rest[1]),
+                                                   weight=ft.FontWeight.W_600)))
+                continue
+            options = [choice(str(n), t("spades.tricks_button", seat=seat, tricks=n), draft.tricks.get(seat) == n,
+                              self.spades_tricks(seat, n)) for n in range(14)]
+            trick_rows.append(ft.Column([ft.Text(f"{t('seat.' + seat)} · {self.name(seat)}"), choices(options)], spacing=4))
+        total = sum(draft.all_tricks().values())
+        running = labelled("running", t("spades.running", total=total), ft.Text(t("spades.running", total=total)))
+        return [section(t("spades.bids"), *bid_rows), section(t("spades.tricks"), running, *trick_rows)]
+
+    # Events ------------------------------------------------------------------------------
+
+    def setter(self, **change: Any) -> Callable[[Any], Awaitable[None]]:
+        async def handler(_: Any) -> None:
+            assert isinstance(self.draft, TarneebDraft)
+            values = dict(change)
+            if "bidder" in values and self.draft.auction is not None:
+                values.update(auction=None, forced=False)  # choosing by hand leaves the auction
+                self.note = None
+            self.draft = TarneebDraft(**{**self.draft.__dict__, **values})
+            await self.refresh_preview()
+        return handler
+
+    async def toggle_doubled(self, event: Any) -> None:
+        assert isinstance(self.draft, TarneebDraft)
+        self.draft = TarneebDraft(**{**self.draft.__dict__, "doubled": bool(event.control.value)})
+        await self.refresh_preview()
+
+    def spades_bid(self, seat: str, bid: Any) -> Callable[[Any], Awaitable[None]]:
+        async def handler(_: Any) -> None:
+            assert isinstance(self.draft, SpadesDraft)
+            self.draft = self.draft.with_bid(seat, bid)
+            await self.refresh_preview()
+        return handler
+
+    def spades_tricks(self, seat: str, count: int) -> Callable[[Any], Awaitable[None]]:
+        async def handler(_: Any) -> None:
+            assert isinstance(self.draft, SpadesDraft)
+            self.draft = self.draft.with_tricks(seat, count)
+            await self.refresh_preview()
+        return handler
+
+    async def refresh_preview(self) -> None:
+        """Ask the engine what the draft would score, and show it (or why it cannot be saved)."""
+        self.preview_lines, self.problem = [], None
+        deal = self.draft.deal()
+        if deal is not None:
+            try:
+                if self.correcting is None:
+                    round_ = await self.controller.preview(self.match_id, deal)
+                    self.preview_lines = [str(line) for line in round_.lines]
+            except RuleError as error:
+                self.problem = str(error)
+        self.render()
+        self.page.update()
+
+    async def save(self, _: Any) -> None:
+        deal = self.draft.deal()
+        if deal is None:
+            return
+        try:
+            if self.correcting is not None:
+                self.view = await self.controller.correct_deal(self.match_id, self.correcting, deal)
+            else:
+                self.view = await self.controller.record_deal(self.match_id, deal)
+        except (RuleError, StoreError) as error:
+            self.problem = str(error)
+            self.render()
+            self.page.update()
+            return
+        self.correcting, self.note, self.preview_lines, self.problem = None, None, [], None
+        self.draft = self.new_draft()
+        self.render()
+        self.page.update()
+
+    async def remove(self, _: Any) -> None:
+        assert self.correcting is not None
+        self.view = await self.controller.remove_deal(self.match_id, self.correcting)
+        await self.cancel_correction(None)
+
+    async def cancel_correction(self, _: Any) -> None:
+        self.correcting, self.note, self.preview_lines, self.problem = None, None, [], None
+        self.draft = self.new_draft()
+        self.render()
+        self.page.update()
+
+    def opener(self, number: int) -> Callable[[Any], Awaitable[None]]:
+        async def handler(_: Any) -> None:
+            assert self.view is not None
+            deal = self.view.match.rounds[number - 1]
+            self.correcting = number
+            self.note, self.problem, self.preview_lines = None, None, []
+            self.draft = SpadesDraft.of(deal) if self.rules.family == "spades" else TarneebDraft.of(deal)
+            self.render()
+            self.page.update()
+        return handler
+
+    async def undo(self, _: Any) -> None:
+        await self.apply(self.controller.undo(self.match_id))
+
+    async def redo(self, _: Any) -> None:
+        await self.apply(self.controller.redo(self.match_id))
+
+    async def apply(self, pending: Awaitable[MatchView]) -> None:
+        try:
+            self.view = await pending
+        except (RuleError, StoreError) as error:
+            self.problem = str(error)
+        self.correcting, self.preview_lines = None, []
+        self.draft = self.new_draft()
+        self.render()
+        self.page.update()
+
+    async def everyone_passed(self, _: Any) -> None:
+        state = await self.controller.everyone_passed(self.match_id)
+        outcome = state.outcome
+        if outcome.contract is None:
+            from ..rules import Redeal
+
+            self.view = await self.controller.record_deal(self.match_id, Redeal(state.calls))
+            assert self.view is not None
+            self.note = self.t("deal.redealt", seat=self.t("seat." + self.view.result.dealer))
+            self.render()
+            self.page.update()
+            return
+        rule = outcome.reason.rsplit("(", 1)[-1].rstrip(")")
+        self.note = self.t("deal.forced", seat=self.t("seat." + outcome.contract.seat), rule=rule)
+        self.draft = TarneebDraft(outcome.contract.seat, 7, None, False, None, state.calls, True)
+        await self.refresh_preview()
+
+    async def open_auction(self, _: Any) -> None:
+        state = await self.controller.start_auction(self.match_id)
+        dialog = AuctionDialog(self.page, self.t, state, self.use_auction)
+        dialog.open()
+
+    async def use_auction(self, state: Any) -> None:
+        outcome = state.outcome
+        if outcome.contract is None:
+            from ..rules import Redeal
+
+            self.view = await self.controller.record_deal(self.match_id, Redeal(state.calls))
+            self.note = self.t("deal.redealt", seat=self.t("seat." + self.view.result.dealer))  # type: ignore[union-attr]
+            self.draft = self.new_draft()
+        else:
+            contract = outcome.contract
+            self.note = outcome.reason
+            self.draft = TarneebDraft(contract.seat, contract.bid, contract.trump, contract.doubled, None, state.calls,
+                                      outcome.forced)
+        await self.refresh_preview()
+
+    async def explain_last(self, _: Any) -> None:
+        assert self.view is not None
+        last = self.view.result.rounds[-1]
+        lines = [f"{line.team} {signed(line.points)} · {line}" for line in last.lines] or [self.t("board.redeal")]
+        dialog = message_dialog(self.t("board.explain_title", number=last.number), lines, self.t("board.close"),
+                                lambda _: self.page.pop_dialog())
+        self.page.show_dialog(dialog)
+
+    async def rematch(self, _: Any) -> None:
+        view = await self.controller.rematch(self.match_id)
+        await self.navigate(f"/match/{view.id}")
+
+    async def allow_edit(self, _: Any) -> None:
+        await self.navigate(f"/match/{self.match_id}")
+
+    async def delete(self, _: Any) -> None:
+        await self.controller.delete_match(self.match_id)
+        self.page.show_dialog(ft.SnackBar(ft.Text(self.t("board.deleted"))))
+        await self.navigate("/")

@@ -1,0 +1,66 @@
+"""Small building blocks shared by the screens."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import flet as ft
+
+TEAM_COLOURS = {"NS": ft.Colors.BLUE_700, "EW": ft.Colors.DEEP_ORANGE_700}
+TOUCH = 48  # the smallest touch target, in logical pixels
+MAX_WIDTH = 760
+
+Handler = Callable[[Any], Any]
+
+
+def choice(text: str, label: str, selected: bool, on_click: Handler, disabled: bool = False, width: int | None = None) -> ft.Control:
+    """A large toggle-like button: filled when selected. ``label`` is what screen readers say."""
+    content = ft.Text(text, semantics_label=label, size=16, weight=ft.FontWeight.BOLD if selected else None)
+    kind = ft.FilledButton if selected else ft.OutlinedButton
+    return kind(content=content, on_click=on_click, height=TOUCH, width=width or (TOUCH + 8 if len(text) <= 2 else None),
+                disabled=disabled, style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=8)))
+
+
+def choices(items: Sequence[ft.Control]) -> ft.Row:
+    """A wrapping row of choice buttons."""
+    return ft.Row(list(items), wrap=True, spacing=6, run_spacing=6)
+
+
+def section(title: str, *controls: ft.Control) -> ft.Column:
+    """A titled group of controls."""
+    return ft.Column([ft.Text(title, size=15, weight=ft.FontWeight.W_600), *controls], spacing=8)
+
+
+def labelled(identifier: str, label: str, content: ft.Control) -> ft.Semantics:
+    """``content`` with a stable test id and the text a screen reader says."""
+    return ft.Semantics(identifier=identifier, label=label, content=content)
+
+
+def action(text: str, on_click: Handler, primary: bool = False, icon: Any = None, disabled: bool = False) -> ft.Control:
+    """A full-size action button."""
+    kind = ft.FilledButton if primary else ft.OutlinedButton
+    return kind(content=ft.Text(text), icon=icon, on_click=on_click, height=TOUCH, disabled=disabled)
+
+
+def page_frame(title: str, body: list[ft.Control], back: Handler | None, back_label: str) -> ft.Control:
+    """A screen: a title bar and a scrolling body, centred and at most MAX_WIDTH wide."""
+    bar: list[ft.Control] = []
+    if back is not None:
+        bar.append(ft.IconButton(ft.Icons.ARROW_BACK, tooltip=back_label, on_click=back, width=TOUCH, height=TOUCH))
+    bar.append(ft.Text(title, size=22, weight=ft.FontWeight.BOLD, expand=True))
+    column = ft.Column([ft.Row(bar), *body], spacing=14, scroll=ft.ScrollMode.AUTO, expand=True)
+    return ft.Container(
+        content=ft.Container(content=column, width=None, expand=True, padding=ft.Padding.all(12)),
+        alignment=ft.Alignment.TOP_CENTER,
+        expand=True,
+    )
+
+
+def message_dialog(title: str, lines: Sequence[str], close_label: str, on_close: Handler) -> ft.AlertDialog:
+    """A dialog that shows some lines of text."""
+    return ft.AlertDialog(
+        title=ft.Text(title),
+        content=ft.Column([ft.Text(line, selectable=True) for line in lines], tight=True, scroll=ft.ScrollMode.AUTO),
+        actions=[ft.TextButton(close_label, on_click=on_close)],
+    )
