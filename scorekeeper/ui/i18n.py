@@ -70,6 +70,7 @@ ENGLISH: dict[str, str] = {
     "deal.trump.spades": "Spades",
     "deal.trump.no-trump": "No trump",
     "deal.doubled": "Doubled",
+    "deal.not_doubled": "Not doubled",
     "deal.tricks": "Tricks taken by {team} (bidding team)",
     "deal.tricks_button": "{team} took {tricks}",
     "deal.other_side": "{team} took {tricks}.",

@@ -200,7 +200,10 @@ class Scoreboard:
             ], wrap=True, spacing=8, run_spacing=8))
         controls += [section(t("deal.bidder"), seats), section(t("deal.bid"), bids), section(t("deal.trump"), trumps)]
         if rules.doubling:
-            controls.append(ft.Switch(label=t("deal.doubled"), value=draft.doubled, on_change=self.toggle_doubled))
+            controls.append(choices([
+                choice(t("deal.not_doubled"), t("deal.not_doubled"), not draft.doubled, self.setter(doubled=False), width=None),
+                choice(t("deal.doubled"), t("deal.doubled"), draft.doubled, self.setter(doubled=True), width=None),
+            ]))
         if team is not None:
             tricks = choices([choice(str(n), t("deal.tricks_button", team=team, tricks=n), draft.tricks == n,
                                      self.setter(tricks=n)) for n in range(14)])
@@ -249,11 +252,6 @@ class Scoreboard:
             self.draft = TarneebDraft(**{**self.draft.__dict__, **values})
             await self.refresh_preview()
         return handler
-
-    async def toggle_doubled(self, event: Any) -> None:
-        assert isinstance(self.draft, TarneebDraft)
-        self.draft = TarneebDraft(**{**self.draft.__dict__, "doubled": bool(event.control.value)})
-        await self.refresh_preview()
 
     def spades_bid(self, seat: str, bid: Any) -> Callable[[Any], Awaitable[None]]:
         async def handler(_: Any) -> None:

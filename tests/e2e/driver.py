@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 import time
 from pathlib import Path
-from typing import Any
 
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Locator, Page
 
 CHROMIUM = "/usr/bin/chromium"
@@ -27,6 +27,14 @@ class Driver:
         self.base_url = base_url
         self.taps = 0
 
+    def route(self) -> str:
+        """The path the browser shows."""
+        return self.page.url.removeprefix(self.base_url)
+
+    def reload(self) -> None:
+        """Reload the page, as a person pressing F5 would."""
+        self.open(self.route())
+
     def open(self, route: str = "/") -> None:
         """Load the app at ``route`` and switch on the accessibility tree."""
         self.page.goto(self.base_url + route)
@@ -34,27 +42,52 @@ class Driver:
         self.page.evaluate("document.querySelector('flt-semantics-placeholder').click()")
         self.page.wait_for_selector("flt-semantics", state="attached", timeout=30_000)
 
-    def button(self, name: str) -> Locator:
-        """The button whose accessible name is exactly ``name``."""
-        return self.page.get_by_role("button", name=name, exact=True)
+    def button(self, name: str | re.Pattern[str]) -> Locator:
+        """The button whose accessible name is exactly ``name`` (or matches the pattern)."""
+        if isinstance(name, str):
+            return self.page.get_by_role("button", name=name, exact=True)
+        return self.page.get_by_role("button", name=name)
 
-    def tap(self, name: str, timeout: float = 15_000) -> None:
-        """Tap a button, counting the tap."""
-        target = self.button(name).first
-        target.wait_for(state="attached", timeout=timeout)
-        target.scroll_into_view_if_needed(timeout=timeout)
-        target.click(timeout=timeout)
+    def tap(self, name: str | re.Pattern[str], timeout: float = 15_000) -> None:
+        """Tap a button, counting the tap (retried while the app redraws the button)."""
+        deadline = time.monotonic() + timeout / 1000
+        attempt = 0
+        while True:
+            try:
+                self.button(name).first.click(timeout=700)
+                break
+            except PlaywrightError:
+                if time.monotonic() > deadline:
+                    self.shot("failed-tap")
+                    raise
+                attempt += 1
+                # Flutter leaves controls far outside the viewport out of the accessibility
+                # tree: scroll down a few times, then back up, as a person would.
+                self.scroll(500 if attempt % 12 < 6 else -500)
         self.taps += 1
+        time.sleep(0.3)  # let the app redraw before the next tap lands
+
+    def scroll(self, pixels: int) -> None:
+        """Scroll the screen under the middle of the viewport (not a tap)."""
+        size = self.page.viewport_size or {"width": 400, "height": 800}
+        self.page.mouse.move(size["width"] / 2, size["height"] / 2)
+        self.page.mouse.wheel(0, pixels)
+        time.sleep(0.15)
 
     def wait_text(self, identifier: str, pattern: str, timeout: float = 15.0) -> str:
         """Wait until the node with test id ``identifier`` says something matching ``pattern``."""
         deadline = time.monotonic() + timeout
         text = ""
+        attempt = 0
         while time.monotonic() < deadline:
             text = self.text(identifier)
             if re.search(pattern, text):
                 return text
-            time.sleep(0.1)
+            attempt += 1
+            if not text:  # outside the accessibility tree: look for it, top first
+                self.scroll(-600 if attempt % 12 < 6 else 600)
+            else:
+                time.sleep(0.1)
         raise AssertionError(f"{identifier!r} says {text!r}, not /{pattern}/")
 
     def text(self, identifier: str) -> str:
@@ -72,7 +105,9 @@ class Driver:
         """Type into the text field labelled ``label``."""
         field = self.page.get_by_role("textbox", name=label).first
         field.wait_for(state="attached", timeout=15_000)
+        field.click()
         field.fill(value)
+        time.sleep(0.3)
 
     def total(self, team: str) -> int:
         """A team's total as the scoreboard shows it."""
@@ -92,5 +127,3 @@ class Driver:
         time.sleep(seconds)
 
 
-def _unused(_: Any) -> None:  # keeps the import list honest for type checkers
-    return None
