@@ -19,6 +19,7 @@ from .new_match import NewMatch
 from .rules_view import build_rules
 from .scoreboard import Scoreboard
 from .settings import THEMES, Settings
+from . import widgets
 from .widgets import message_dialog, page_frame
 
 ASSETS = Path(__file__).resolve().parents[2] / "assets"
@@ -36,6 +37,7 @@ class App:
     async def start(self) -> None:
         page, t = self.page, self.t
         page.title = t("app.title")
+        widgets.selected_suffix = t("a11y.selected_suffix")
         page.rtl = t.rtl
         page.padding = 0
         settings = await self.controller.settings()

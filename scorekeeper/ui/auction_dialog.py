@@ -48,7 +48,9 @@ class AuctionDialog:
             controls.append(ft.Text(t("auction.over", reason=state.outcome.reason), weight=ft.FontWeight.W_600))
             self.dialog.actions = [ft.FilledButton(content=ft.Text(t("auction.use")), on_click=self.finish, height=TOUCH)]
         else:
-            controls.append(ft.Text(t("auction.to_call", seat=t("seat." + str(state.turn))), weight=ft.FontWeight.W_600))
+            turn = t("auction.to_call", seat=t("seat." + str(state.turn)))
+            controls.append(ft.Semantics(identifier="auction-turn", label=turn,
+                                         content=ft.Text(turn, weight=ft.FontWeight.W_600)))
             denominations = TRUMPS if state.style.denominations else (None,)
             candidates = [Call.pass_()] + ([Call.double()] if state.style.doubling else []) + [
                 Call.bid(n, den) for n in range(7, 14) for den in denominations

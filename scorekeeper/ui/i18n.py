@@ -144,6 +144,7 @@ ENGLISH: dict[str, str] = {
     "direction.counter-clockwise": "counter-clockwise",
     "error.title": "That did not work",
     "notice.title": "Please note",
+    "a11y.selected_suffix": ", selected",
 }
 
 CATALOGUES: dict[str, dict[str, str]] = {"en": ENGLISH}

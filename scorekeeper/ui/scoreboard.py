@@ -61,31 +61,32 @@ class Scoreboard:
         assert view is not None
         t = self.t
         result = view.result
-        parts: list[ft.Control] = [self.totals_panel()]
+        summary: list[ft.Control] = [self.totals_panel()]
+        entry: list[ft.Control] = []
         if result.finished and result.winner is not None:
             winner = view.match.teams.get(result.winner) or t(f"team.{result.winner}")
             banner = t("board.winner", team=winner, ns=result.totals["NS"], ew=result.totals["EW"])
-            parts.append(labelled("winner", banner, ft.Container(
+            summary.append(labelled("winner", banner, ft.Container(
                 ft.Text(banner, size=20, weight=ft.FontWeight.BOLD, color=ft.Colors.WHITE),
                 bgcolor=TEAM_COLOURS[result.winner], padding=ft.Padding.all(14), border_radius=12)))
-            parts.append(action(t("board.rematch"), self.rematch, primary=True, icon=ft.Icons.REPLAY))
+            summary.append(action(t("board.rematch"), self.rematch, primary=True, icon=ft.Icons.REPLAY))
         else:
-            dealer = result.dealer
-            parts.append(labelled("dealer", t("board.dealer", seat=t(f"seat.{dealer}"), name=self.name(dealer),
-                                               first=t(f"seat.{result.first_caller}")),
-                                  ft.Text(t("board.dealer", seat=t(f"seat.{dealer}"), name=self.name(dealer),
-                                            first=t(f"seat.{result.first_caller}")))))
+            turn = t("board.dealer", seat=t(f"seat.{result.dealer}"), name=self.name(result.dealer),
+                     first=t(f"seat.{result.first_caller}"))
+            summary.append(labelled("dealer", turn, ft.Text(turn)))
         if not self.editable:
-            parts.append(ft.Text(t("board.read_only"), italic=True))
-            parts.append(action(t("board.allow_edit"), self.allow_edit, icon=ft.Icons.EDIT))
+            summary.append(ft.Text(t("board.read_only"), italic=True))
+            summary.append(action(t("board.allow_edit"), self.allow_edit, icon=ft.Icons.EDIT))
         else:
-            parts.append(self.undo_row())
+            summary.append(self.undo_row())
             if self.correcting is not None or not result.finished:
-                parts.append(self.entry_panel())
-        parts.append(self.deal_list())
+                entry.append(self.entry_panel())
+        deals: list[ft.Control] = [self.deal_list()]
         if self.editable and view.deleted_at is None:
-            parts.append(action(t("board.delete"), self.delete, icon=ft.Icons.DELETE_OUTLINE))
-        self.root.controls = parts
+            deals.append(action(t("board.delete"), self.delete, icon=ft.Icons.DELETE_OUTLINE))
+        # Side by side from tablet width on (summary and entry, then the deals); stacked on phones.
+        columns = [ft.Column(part, spacing=14, col={"xs": 12, "md": 6}) for part in (summary, entry, deals) if part]
+        self.root.controls = [ft.ResponsiveRow(columns, spacing=16, run_spacing=14)]
 
     def name(self, seat: str) -> str:
         assert self.view is not None

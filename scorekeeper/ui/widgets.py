@@ -9,14 +9,17 @@ import flet as ft
 
 TEAM_COLOURS = {"NS": ft.Colors.BLUE_700, "EW": ft.Colors.DEEP_ORANGE_700}
 TOUCH = 48  # the smallest touch target, in logical pixels
-MAX_WIDTH = 760
 
 Handler = Callable[[Any], Any]
+
+# Said after the label of a selected choice; the app sets it from the catalogue.
+selected_suffix = ", selected"
 
 
 def choice(text: str, label: str, selected: bool, on_click: Handler, disabled: bool = False, width: int | None = None) -> ft.Control:
     """A large toggle-like button: filled when selected. ``label`` is what screen readers say."""
-    content = ft.Text(text, semantics_label=label, size=16, weight=ft.FontWeight.BOLD if selected else None)
+    said = f"{label}{selected_suffix}" if selected else label
+    content = ft.Text(text, semantics_label=said, size=16, weight=ft.FontWeight.BOLD if selected else None)
     kind = ft.FilledButton if selected else ft.OutlinedButton
     return kind(content=content, on_click=on_click, height=TOUCH, width=width or (TOUCH + 8 if len(text) <= 2 else None),
                 disabled=disabled, style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=8)))
@@ -44,17 +47,13 @@ def action(text: str, on_click: Handler, primary: bool = False, icon: Any = None
 
 
 def page_frame(title: str, body: list[ft.Control], back: Handler | None, back_label: str) -> ft.Control:
-    """A screen: a title bar and a scrolling body, centred and at most MAX_WIDTH wide."""
+    """A screen: a title bar and a scrolling body."""
     bar: list[ft.Control] = []
     if back is not None:
         bar.append(ft.IconButton(ft.Icons.ARROW_BACK, tooltip=back_label, on_click=back, width=TOUCH, height=TOUCH))
     bar.append(ft.Text(title, size=22, weight=ft.FontWeight.BOLD, expand=True))
     column = ft.Column([ft.Row(bar), *body], spacing=14, scroll=ft.ScrollMode.AUTO, expand=True)
-    return ft.Container(
-        content=ft.Container(content=column, width=None, expand=True, padding=ft.Padding.all(12)),
-        alignment=ft.Alignment.TOP_CENTER,
-        expand=True,
-    )
+    return ft.Container(content=column, padding=ft.Padding.all(12), expand=True)
 
 
 def message_dialog(title: str, lines: Sequence[str], close_label: str, on_close: Handler) -> ft.AlertDialog:

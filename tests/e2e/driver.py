@@ -67,6 +67,20 @@ class Driver:
         self.taps += 1
         time.sleep(0.3)  # let the app redraw before the next tap lands
 
+    def choose(self, name: str, timeout: float = 15.0) -> None:
+        """Tap a choice and wait until it says it is selected (tapping again if the tap was lost)."""
+        if self.button(f"{name}, selected").count() > 0:
+            return  # already chosen: no tap needed
+        self.tap(name)
+        deadline = time.monotonic() + timeout
+        while self.button(f"{name}, selected").count() == 0:
+            if time.monotonic() > deadline:
+                self.shot("failed-choice")
+                raise AssertionError(f"{name!r} did not become selected")
+            time.sleep(0.2)
+            if self.button(f"{name}, selected").count() == 0 and self.button(name).count() > 0:
+                self.button(name).first.click(timeout=2_000)
+
     def scroll(self, pixels: int) -> None:
         """Scroll the screen under the middle of the viewport (not a tap)."""
         size = self.page.viewport_size or {"width": 400, "height": 800}

@@ -27,7 +27,7 @@ class T:
 def start(d: Driver, rules_name: str, names: dict[str, str]) -> None:
     d.open("/")
     d.tap("New match")
-    d.tap(rules_name)
+    d.choose(rules_name)
     for seat, name in names.items():
         d.fill(f"{seat} player", name)
     d.tap("Start match")
@@ -38,12 +38,12 @@ def enter_tarneeb(d: Driver, deal: T) -> int:
     """Record one deal; returns the taps it took from scoreboard back to scoreboard."""
     before = d.taps
     team = "NS" if deal.seat in "NS" else "EW"
-    d.tap(f"Bidder {deal.seat}")
-    d.tap(f"Bid {deal.bid}")
-    d.tap(TRUMP_NAMES[deal.trump])
+    d.choose(f"Bidder {deal.seat}")
+    d.choose(f"Bid {deal.bid}")
+    d.choose(TRUMP_NAMES[deal.trump])
     if deal.doubled:
-        d.tap("Doubled")
-    d.tap(f"{team} took {deal.taken}")
+        d.choose("Doubled")
+    d.choose(f"{team} took {deal.taken}")
     d.tap("Save deal")
     return d.taps - before
 
@@ -51,9 +51,9 @@ def enter_tarneeb(d: Driver, deal: T) -> int:
 def enter_spades(d: Driver, bids: dict[str, object], tricks: dict[str, int]) -> int:
     before = d.taps
     for seat, bid in bids.items():
-        d.tap(f"{seat} bids {'Nil' if bid == NIL else bid}")
+        d.choose(f"{seat} bids {'Nil' if bid == NIL else bid}")
     for seat in list(tricks)[:3]:
-        d.tap(f"{seat} took {tricks[seat]}")
+        d.choose(f"{seat} took {tricks[seat]}")
     d.wait_text("running", "13 of 13")
     d.tap("Save deal")
     return d.taps - before

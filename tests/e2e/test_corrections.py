@@ -1,0 +1,89 @@
+"""Correcting an earlier deal, undo and redo, reloads, history, and the auction call by call."""
+
+from __future__ import annotations
+
+import re
+
+from driver import DESKTOP, Driver
+from test_matches import T, enter_tarneeb, start
+
+
+def test_correct_undo_redo_and_reload(phone: Driver) -> None:
+    start(phone, "Cardems Tarneeb", {"North": "Nour", "East": "Elif", "South": "Sami", "West": "Wael"})
+    enter_tarneeb(phone, T("N", 8, "hearts", 10))  # NS +10
+    enter_tarneeb(phone, T("E", 7, "spades", 9))  # EW +9
+    phone.wait_text("total-EW", r"total 9(\s|$)")
+    phone.tap(re.compile(r"^Deal 1: "))
+    phone.choose("Bid 9")
+    phone.choose("NS took 8")  # now failed: NS -9, EW +5
+    phone.tap("Save correction")
+    phone.wait_text("total-NS", r"total -9(\s|$)")
+    assert phone.total("EW") == 14
+    phone.tap("Undo correct deal 1")
+    phone.wait_text("total-NS", r"total 10(\s|$)")
+    phone.tap("Redo correct deal 1")
+    phone.wait_text("total-NS", r"total -9(\s|$)")
+    phone.tap("Undo correct deal 1")
+    phone.wait_text("total-NS", r"total 10(\s|$)")
+    phone.tap("Undo record deal 2")
+    phone.wait_text("total-EW", r"total 0(\s|$)")
+    phone.reload()  # undo and redo survive a reload
+    phone.wait_text("total-NS", r"total 10(\s|$)")
+    phone.tap("Redo record deal 2")
+    phone.wait_text("total-EW", r"total 9(\s|$)")
+    phone.tap(re.compile(r"^Deal 2: "))
+    phone.tap("Remove this deal")
+    phone.wait_text("total-EW", r"total 0(\s|$)")
+    phone.shot("phone-corrected")
+
+
+def test_everyone_passed_gives_the_dealer_7_in_cardems(phone: Driver) -> None:
+    start(phone, "Cardems Tarneeb", {"North": "A", "East": "B", "South": "C", "West": "D"})
+    phone.tap("Everyone passed")
+    phone.wait_text("note", "North plays 7")
+    phone.choose("Clubs")
+    phone.choose("NS took 7")
+    phone.tap("Save deal")
+    phone.wait_text("total-NS", r"total 7(\s|$)")
+
+
+def test_auction_call_by_call_offers_only_legal_calls(phone: Driver) -> None:
+    start(phone, "Romanian Tarneeb", {"North": "A", "East": "B", "South": "C", "West": "D"})
+    phone.tap("Enter the auction call by call")
+    phone.wait_text("auction-turn", "East to call")
+    phone.tap("Call 8")
+    phone.wait_text("auction-turn", "South to call")
+    assert phone.button("Call 8").first.get_attribute("aria-disabled") == "true"  # 8 does not beat 8 (RT-2)
+    phone.tap("Call 9")
+    for seat in ("West", "North", "East"):
+        phone.wait_text("auction-turn", f"{seat} to call")
+        phone.tap("Call Pass")
+    phone.tap("Use this result")
+    phone.wait_text("note", "passed after the last bid")
+    phone.choose("Hearts")
+    phone.choose("NS took 9")
+    phone.tap("Save deal")
+    phone.wait_text("total-NS", r"total 14(\s|$)")  # RT-6: 5 + 9
+
+
+def test_history_lists_matches_and_opens_them_read_only(desktop: Driver) -> None:
+    start(desktop, "Classic Tarnib (Kaboot)", {"North": "Zed", "East": "Yan", "South": "Xia", "West": "Wim"})
+    enter_tarneeb(desktop, T("W", 8, "no-trump", 4))  # EW fail: -8, NS +9 (KT-7)
+    desktop.open("/history")
+    desktop.fill("Player", "Xia")
+    desktop.tap(re.compile(r"Classic Tarnib .* NS 9, EW -8"))
+    desktop.wait_text("total-NS", r"total 9(\s|$)")
+    assert desktop.button("Save deal").count() == 0
+    desktop.tap("Correct this match")
+    desktop.wait_button("Save deal")
+    desktop.shot("desktop-scoreboard")
+
+
+def test_screens_at_phone_and_desktop_sizes(phone: Driver, desktop: Driver) -> None:
+    for driver, size in ((phone, "phone"), (desktop, "desktop")):
+        for route, name in (("/", "home"), ("/new", "new-match"), ("/history", "history"), ("/settings", "settings"),
+                            ("/rules", "rules")):
+            driver.open(route)
+            driver.settle(1.0)
+            driver.shot(f"{size}-{name}")
+    assert DESKTOP["width"] > 1000
