@@ -12,8 +12,9 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
 	touch $(STAMP)
 
-# Until the app exists this scores the example match; ARGS overrides, e.g. make run ARGS="--help".
-ARGS ?= score examples/cardems-spades.json
+# Opens the app (a desktop window if the Flet desktop client is installed, else the browser);
+# ARGS passes options, e.g. make run ARGS="--web --port 8550".
+ARGS ?=
 run: $(STAMP)
 	$(BIN)/scorekeeper $(ARGS)
 

@@ -36,6 +36,11 @@ class TarneebDraft:
         contract = Contract(self.bidder, self.bid, self.trump, self.doubled)  # type: ignore[arg-type]
         return TarneebDeal(contract, tricks, self.auction)  # type: ignore[arg-type]
 
+    def to_doc(self) -> dict[str, Any]:
+        """What is kept across a reload (an auction entered call by call is not)."""
+        return {"bidder": self.bidder, "bid": self.bid, "trump": self.trump, "doubled": self.doubled,
+                "tricks": self.tricks}
+
     @staticmethod
     def of(deal: Deal) -> TarneebDraft:
         """A draft holding a recorded deal, for correcting it."""
@@ -89,6 +94,10 @@ class SpadesDraft:
         bids = {seat: (NIL if self.bids[seat] == NIL else int(self.bids[seat])) for seat in SEATS}
         return SpadesDeal(bids, self.all_tricks())  # type: ignore[arg-type]
 
+    def to_doc(self) -> dict[str, Any]:
+        """What is kept across a reload."""
+        return {"bids": dict(self.bids), "tricks": dict(self.tricks)}
+
     @staticmethod
     def of(deal: Deal) -> SpadesDraft:
         """A draft holding a recorded deal, for correcting it."""
@@ -96,3 +105,14 @@ class SpadesDraft:
             return SpadesDraft()
         return SpadesDraft(dict(deal.bids), dict(deal.tricks))
 
+
+
+def draft_from_doc(family: str, doc: Any) -> TarneebDraft | SpadesDraft:
+    """A draft kept across a reload; an empty one if the kept document does not fit."""
+    try:
+        if family == "spades":
+            return SpadesDraft({k: v for k, v in doc["bids"].items() if k in SEATS},
+                               {k: int(v) for k, v in doc["tricks"].items() if k in SEATS})
+        return TarneebDraft(doc["bidder"], doc["bid"], doc["trump"], bool(doc["doubled"]), doc["tricks"])
+    except (KeyError, TypeError, ValueError, AttributeError):
+        return SpadesDraft() if family == "spades" else TarneebDraft()

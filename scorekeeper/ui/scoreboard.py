@@ -13,7 +13,7 @@ from ..rules.lines import signed
 from ..service import MatchView
 from ..store import StoreError
 from .auction_dialog import AuctionDialog
-from .drafts import SpadesDraft, TarneebDraft
+from .drafts import SpadesDraft, TarneebDraft, draft_from_doc
 from .i18n import Translator
 from .widgets import TEAM_COLOURS, action, choice, choices, labelled, message_dialog, section
 
@@ -50,9 +50,23 @@ class Scoreboard:
     async def load(self) -> ft.Control:
         """Read the match and build the screen."""
         self.view = await self.controller.view(self.match_id)
-        self.draft = self.new_draft()
+        kept = (await self.controller.settings()).get(self.draft_key)
+        self.draft = draft_from_doc(self.rules.family, kept) if kept and self.editable else self.new_draft()
+        if self.draft.deal() is not None:
+            await self.refresh_preview(keep=False, redraw=False)
         self.render()
         return self.root
+
+    @property
+    def draft_key(self) -> str:
+        """The setting that keeps the deal being entered across reloads and crashes."""
+        return f"draft:{self.match_id}"
+
+    async def keep_draft(self) -> None:
+        """Remember the deal being entered (nothing entered is lost by a reload)."""
+        if self.correcting is None:
+            empty = self.draft == self.new_draft()
+            await self.controller.set_setting(self.draft_key, None if empty else self.draft.to_doc())
 
     # Rendering ---------------------------------------------------------------------------
 
@@ -268,8 +282,10 @@ class Scoreboard:
             await self.refresh_preview()
         return handler
 
-    async def refresh_preview(self) -> None:
+    async def refresh_preview(self, keep: bool = True, redraw: bool = True) -> None:
         """Ask the engine what the draft would score, and show it (or why it cannot be saved)."""
+        if keep:
+            await self.keep_draft()
         self.preview_lines, self.problem = [], None
         deal = self.draft.deal()
         if deal is not None:
@@ -279,8 +295,9 @@ class Scoreboard:
                     self.preview_lines = [str(line) for line in round_.lines]
             except RuleError as error:
                 self.problem = str(error)
-        self.render()
-        self.page.update()
+        if redraw:
+            self.render()
+            self.page.update()
 
     async def save(self, _: Any) -> None:
         deal = self.draft.deal()
@@ -296,8 +313,11 @@ class Scoreboard:
             self.render()
             self.page.update()
             return
+        was_correcting = self.correcting is not None
         self.correcting, self.note, self.preview_lines, self.problem = None, None, [], None
         self.draft = self.new_draft()
+        if not was_correcting:
+            await self.keep_draft()
         self.render()
         self.page.update()
 

@@ -87,3 +87,20 @@ def test_screens_at_phone_and_desktop_sizes(phone: Driver, desktop: Driver) -> N
             driver.settle(1.0)
             driver.shot(f"{size}-{name}")
     assert DESKTOP["width"] > 1000
+
+
+def test_a_half_entered_deal_survives_a_reload(phone: Driver) -> None:
+    start(phone, "Cardems Spades", {"North": "Ana", "East": "Bo", "South": "Cy", "West": "Di"})
+    for seat, bid in (("N", 3), ("E", 4), ("S", 2)):
+        phone.choose(f"{seat} bids {bid}")
+    phone.reload()
+    phone.wait_button("S bids 2, selected")
+    phone.choose("W bids 4")
+    for seat, tricks in (("N", 3), ("E", 4), ("S", 2)):
+        phone.choose(f"{seat} took {tricks}")
+    phone.wait_text("running", "13 of 13")
+    phone.tap("Save deal")
+    phone.wait_text("total-EW", r"total 80(\s|$)")
+    phone.reload()
+    phone.wait_button("N bids 3")  # the saved deal's draft is gone
+    assert phone.button("N bids 3, selected").count() == 0

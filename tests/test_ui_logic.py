@@ -1,0 +1,69 @@
+"""UI logic that needs no browser: deal drafts and the translation catalogue."""
+
+from __future__ import annotations
+
+import re
+import string
+from pathlib import Path
+
+import pytest
+
+from scorekeeper.rules import NIL, Contract, SpadesDeal, TarneebDeal
+from scorekeeper.rules.denominations import TRUMPS
+from scorekeeper.ui.drafts import SpadesDraft, TarneebDraft, draft_from_doc
+from scorekeeper.ui.i18n import ENGLISH, Translator
+
+UI = Path(__file__).resolve().parents[1] / "scorekeeper" / "ui"
+
+
+def test_a_tarneeb_draft_becomes_a_deal_once_complete() -> None:
+    draft = TarneebDraft(bidder="E", bid=8)
+    assert draft.missing() == ["deal.missing.trump", "deal.missing.tricks"] and draft.deal() is None
+    draft = TarneebDraft("E", 8, "hearts", False, 9)
+    assert draft.deal() == TarneebDeal(Contract("E", 8, "hearts"), {"EW": 9, "NS": 4})
+    assert TarneebDraft.of(draft.deal()) == draft  # type: ignore[arg-type]
+
+
+def test_a_spades_draft_fills_in_the_fourth_players_tricks() -> None:
+    draft = SpadesDraft().with_bid("N", 3).with_bid("E", NIL).with_bid("S", 4).with_bid("W", 2)
+    draft = draft.with_tricks("N", 4).with_tricks("E", 0)
+    assert draft.rest() is None and "deal.missing.spades_tricks" in draft.missing()
+    draft = draft.with_tricks("W", 4)
+    assert draft.rest() == ("S", 5)
+    assert draft.deal() == SpadesDeal({"N": 3, "E": NIL, "S": 4, "W": 2}, {"N": 4, "E": 0, "S": 5, "W": 4})
+
+
+def test_drafts_survive_being_kept_and_bad_kept_drafts_are_dropped() -> None:
+    tarneeb = TarneebDraft("N", 9, "spades", True, None)
+    assert draft_from_doc("tarneeb", tarneeb.to_doc()) == tarneeb
+    spades = SpadesDraft({"N": NIL, "E": 3}, {"N": 0})
+    assert draft_from_doc("spades", spades.to_doc()) == spades
+    assert draft_from_doc("spades", {"bids": 5}) == SpadesDraft()
+    assert draft_from_doc("tarneeb", "garbage") == TarneebDraft()
+
+
+def test_every_catalogue_key_used_by_the_ui_exists() -> None:
+    used: set[str] = set()
+    for path in UI.glob("*.py"):
+        used |= set(re.findall(r'\bt\(\s*"([a-z0-9_.\-]+)"', path.read_text()))
+    assert used and sorted(used - set(ENGLISH)) == []
+    families = {
+        "seat.": "NESW", "team.": ["NS", "EW"], "deal.trump.": TRUMPS,
+        "status.": ["in progress", "finished", "deleted"], "settings.theme.": ["light", "dark", "system"],
+        "direction.": ["clockwise", "counter-clockwise"],
+    }
+    for prefix, values in families.items():
+        for value in values:
+            assert prefix + value in ENGLISH
+
+
+@pytest.mark.parametrize("key", sorted(ENGLISH))
+def test_placeholders_are_well_formed(key: str) -> None:
+    fields = [name for _, name, _, _ in string.Formatter().parse(ENGLISH[key]) if name is not None]
+    assert all(re.fullmatch(r"[a-z_]+", name) for name in fields)
+
+
+def test_the_translator_falls_back_to_english() -> None:
+    t = Translator("xx")
+    assert t.language == "en" and not t.rtl
+    assert t("board.to_go", points=12) == "12 to go"
