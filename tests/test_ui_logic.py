@@ -46,7 +46,8 @@ def test_every_catalogue_key_used_by_the_ui_exists() -> None:
     used: set[str] = set()
     for path in UI.glob("*.py"):
         used |= set(re.findall(r'\bt\(\s*"([a-z0-9_.\-]+)"', path.read_text()))
-    assert used and sorted(used - set(ENGLISH)) == []
+    prefixes = {key for key in used if key.endswith(".")}  # completed at run time: checked below
+    assert used and sorted(used - prefixes - set(ENGLISH)) == []
     families = {
         "seat.": "NESW", "team.": ["NS", "EW"], "deal.trump.": TRUMPS,
         "status.": ["in progress", "finished", "deleted"], "settings.theme.": ["light", "dark", "system"],
