@@ -35,12 +35,17 @@ class Driver:
         """Reload the page, as a person pressing F5 would."""
         self.open(self.route())
 
-    def open(self, route: str = "/") -> None:
-        """Load the app at ``route`` and switch on the accessibility tree."""
+    def open(self, route: str = "/", timeout: float = 90.0) -> None:
+        """Load the app at ``route``, switch on the accessibility tree and wait for the first button."""
         self.page.goto(self.base_url + route)
-        self.page.wait_for_selector("flt-semantics-placeholder", state="attached", timeout=60_000)
-        self.page.evaluate("document.querySelector('flt-semantics-placeholder').click()")
-        self.page.wait_for_selector("flt-semantics", state="attached", timeout=30_000)
+        deadline = time.monotonic() + timeout
+        while self.page.locator('flt-semantics[role="button"]').count() == 0:
+            if time.monotonic() > deadline:
+                self.shot("failed-open")
+                raise AssertionError(f"{route} showed no button within {timeout:g} s")
+            # Flutter builds the accessibility tree once its placeholder is clicked.
+            self.page.evaluate("document.querySelector('flt-semantics-placeholder')?.click()")
+            time.sleep(0.25)
 
     def button(self, name: str | re.Pattern[str]) -> Locator:
         """The button whose accessible name is exactly ``name`` (or matches the pattern)."""
