@@ -53,38 +53,67 @@ class Driver:
             return self.page.get_by_role("button", name=name, exact=True)
         return self.page.get_by_role("button", name=name)
 
-    def tap(self, name: str | re.Pattern[str], timeout: float = 15_000) -> None:
-        """Tap a button, counting the tap (retried while the app redraws the button)."""
+    def tap(self, name: str | re.Pattern[str], timeout: float = 20_000) -> None:
+        """Tap a button, counting the tap.
+
+        The button is looked for first (scrolling, since Flutter leaves controls far outside
+        the viewport out of the accessibility tree); a click reported as failed because the
+        button went away or was disabled meanwhile is taken as done.
+        """
         deadline = time.monotonic() + timeout / 1000
+        target = self.button(name).first
         attempt = 0
+        while self.button(name).count() == 0:
+            if time.monotonic() > deadline:
+                self.shot("failed-tap")
+                raise AssertionError(f"no button {name!r}")
+            attempt += 1
+            self.scroll(500 if attempt % 12 < 6 else -500)
         while True:
             try:
-                self.button(name).first.click(timeout=700)
+                target.click(timeout=3_000)
                 break
             except PlaywrightError:
+                try:
+                    settled = self.button(name).count() == 0 or (
+                        target.get_attribute("aria-disabled", timeout=1_000) == "true")
+                except PlaywrightError:
+                    settled = True  # it went away while we looked
+                if settled:
+                    break
                 if time.monotonic() > deadline:
                     self.shot("failed-tap")
                     raise
-                attempt += 1
-                # Flutter leaves controls far outside the viewport out of the accessibility
-                # tree: scroll down a few times, then back up, as a person would.
-                self.scroll(500 if attempt % 12 < 6 else -500)
         self.taps += 1
         time.sleep(0.3)  # let the app redraw before the next tap lands
 
-    def choose(self, name: str, timeout: float = 15.0) -> None:
-        """Tap a choice and wait until it says it is selected (tapping again if the tap was lost)."""
-        if self.button(f"{name}, selected").count() > 0:
+    def choose(self, name: str, timeout: float = 20.0) -> None:
+        """Tap a choice (one tap counted) until it says it is selected.
+
+        A click that lands while the app redraws can be lost or reported as failed after it
+        worked, so success is judged by the result, never by the click.
+        """
+        selected = self.button(f"{name}, selected")
+        if selected.count() > 0:
             return  # already chosen: no tap needed
-        self.tap(name)
+        self.taps += 1
         deadline = time.monotonic() + timeout
-        while self.button(f"{name}, selected").count() == 0:
+        attempt = 0
+        while selected.count() == 0:
             if time.monotonic() > deadline:
                 self.shot("failed-choice")
                 raise AssertionError(f"{name!r} did not become selected")
-            time.sleep(0.2)
-            if self.button(f"{name}, selected").count() == 0 and self.button(name).count() > 0:
-                self.button(name).first.click(timeout=2_000)
+            try:
+                self.button(name).first.click(timeout=700)
+            except PlaywrightError:
+                attempt += 1
+                self.scroll(500 if attempt % 12 < 6 else -500)
+                continue
+            for _ in range(10):
+                if selected.count() > 0:
+                    break
+                time.sleep(0.1)
+        time.sleep(0.1)
 
     def scroll(self, pixels: int) -> None:
         """Scroll the screen under the middle of the viewport (not a tap)."""

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import json
 import re
+import time
+from pathlib import Path
 
 from driver import DESKTOP, Driver
 from test_matches import T, enter_tarneeb, start
@@ -104,3 +107,38 @@ def test_a_half_entered_deal_survives_a_reload(phone: Driver) -> None:
     phone.reload()
     phone.wait_button("N bids 3")  # the saved deal's draft is gone
     assert phone.button("N bids 3, selected").count() == 0
+
+
+def test_rematch_trash_and_restore(phone: Driver) -> None:
+    start(phone, "Cardems Tarneeb", {"North": "Rima", "East": "Omar", "South": "Lina", "West": "Fadi"})
+    for _ in range(3):
+        enter_tarneeb(phone, T("S", 13, "hearts", 13))
+    phone.wait_text("winner", "won the match")
+    finished = phone.route()
+    phone.tap("Rematch with the same seats")
+    phone.wait_text("total-NS", r"total 0(\s|$)")
+    assert phone.route() != finished
+    phone.wait_text("dealer", r"North \(Rima\) deals")  # the same names at the same seats
+    phone.tap("Move to trash")
+    phone.wait_button("New match")
+    phone.open("/trash")
+    phone.tap(re.compile(r"^Restore "))
+    phone.open("/history")
+    phone.fill("Player", "Lina")
+    phone.wait_button(re.compile(r"Cardems Tarneeb .* NS 0, EW 0 · in progress"))
+    phone.wait_button(re.compile(r"Cardems Tarneeb .* NS 39, EW 0 · NS won"))
+
+
+def test_settings_theme_is_remembered_and_export_writes_a_file(desktop: Driver, db_path: Path) -> None:
+    desktop.open("/settings")
+    desktop.choose("Dark")
+    desktop.reload()
+    desktop.wait_button("Dark, selected")
+    desktop.shot("desktop-settings-dark")
+    desktop.tap("Export all matches")
+    deadline = time.monotonic() + 15
+    while not list((db_path / "exports").glob("scorekeeper-*.json")) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    [exported] = list((db_path / "exports").glob("scorekeeper-*.json"))
+    assert json.loads(exported.read_text())["format"] == "scorekeeper/bundle@1"
+    desktop.choose("Light")
