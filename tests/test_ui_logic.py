@@ -68,3 +68,23 @@ def test_the_translator_falls_back_to_english() -> None:
     t = Translator("xx")
     assert t.language == "en" and not t.rtl
     assert t("board.to_go", points=12) == "12 to go"
+
+
+def test_explanation_lines_and_deals_are_worded_through_the_catalogue() -> None:
+    from builders import score, sp, tm
+
+    t = Translator("en")
+    result = score("cardems-spades", sp("nil 3 4 3", "2 3 3 5"))
+    assert [t.line(line) for line in result.rounds[0].lines] == [str(line) for line in result.rounds[0].lines]
+    assert t.describe(result.rounds[0]) == "N Nil/2  E 3/3  S 4/3  W 3/5"
+    tarneeb = score("egyptian-tarneeb", tm("W", 8, ns=4, trump="hearts", doubled=True))
+    assert t.describe(tarneeb.rounds[0]) == "W 8♥ doubled, EW took 9"
+    assert all(line.key for line in tarneeb.rounds[0].lines)
+
+
+def test_every_line_template_and_rule_set_text_is_in_the_catalogue() -> None:
+    from scorekeeper.rules import RULESETS
+    from scorekeeper.rules.texts import LINE_TEXTS
+
+    assert all(f"line.{key}" in ENGLISH for key in LINE_TEXTS)
+    assert all(f"ruleset.{rules.id}.name" in ENGLISH for rules in RULESETS.values())

@@ -8,7 +8,7 @@ from types import MappingProxyType
 
 from .auction import Outcome, run_auction, start_auction
 from .errors import RuleError
-from .lines import Line, signed, sum_points
+from .lines import Line, line, sum_points
 from .model import NIL, Contract, Deal, Match, Redeal, SpadesDeal, TarneebDeal
 from .rulesets import Options, RuleSet, get_ruleset
 from .seats import SEATS, TEAMS, Seat, Team, next_seat, other_team, team_of
@@ -169,8 +169,7 @@ def _droughts(droughts: Mapping[Team, int], auction_team: Team) -> tuple[tuple[L
     count = droughts[other] + 1
     lines: tuple[Line, ...] = ()
     if count == 3:
-        text = "third deal in a row without winning the auction: " + signed(-10)
-        lines = (Line(other, -10, "RT-9", text),)
+        lines = (line(other, -10, "RT-9", "romanian.drought"),)
         count = 0
     counts: dict[Team, int] = {auction_team: 0, other: count}
     return lines, MappingProxyType(counts)

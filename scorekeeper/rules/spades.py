@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from .lines import Line, plural, signed
+from .lines import Line, line, signed
 from .model import NIL, SpadesBid
 from .rulesets import Options
 from .seats import Seat, Team, team_seats
@@ -28,40 +28,33 @@ def score_team(
     new_bags = 0
     if len(nil_seats) == 2:
         taken = sum(tricks[seat] for seat in seats)
-        text = f"both bid Nil, no contract: each of the {plural(taken, 'trick')} is a bag, {signed(taken)}"
-        lines.append(Line(team, taken, "CS-11", text))
+        lines.append(line(team, taken, "CS-11", "spades.both_nil", count=taken))
         new_bags = taken
         nil_bags = 0
     elif counted >= contract:
         over = counted - contract
-        lines.append(Line(team, 10 * contract, "CS-5", f"bid {contract}, took {counted}: 10 × {contract}"))
+        lines.append(line(team, 10 * contract, "CS-5", "spades.contract", bid=contract, taken=counted))
         if over:
-            text = f"{over} over the contract: {signed(over)}, {plural(over, 'bag')}"
-            lines.append(Line(team, over, "CS-5", text))
+            lines.append(line(team, over, "CS-5", "spades.over", count=over))
         new_bags = over
     else:
-        text = f"bid {contract}, took {counted}: set, {signed(-10 * contract)} (10 × {contract}), no bags"
-        lines.append(Line(team, -10 * contract, "CS-6", text))
+        lines.append(line(team, -10 * contract, "CS-6", "spades.set", bid=contract, taken=counted))
     if nil_bags:
-        text = (
-            f"a failed Nil's {plural(nil_bags, 'trick')} count only as bags (nil_tricks bags-only): "
-            f"{signed(nil_bags)}, {plural(nil_bags, 'bag')}"
-        )
-        lines.append(Line(team, nil_bags, "CS-10", text))
+        lines.append(line(team, nil_bags, "CS-10", "spades.nil_bags", count=nil_bags))
         new_bags += nil_bags
     for seat in nil_seats:
         if tricks[seat] == 0:
-            lines.append(Line(team, 100, "CS-7", f"{seat} Nil made, no tricks: +100"))
+            lines.append(line(team, 100, "CS-7", "spades.nil_made", seat=seat))
         else:
-            text = f"{seat} Nil failed, took {plural(tricks[seat], 'trick')}: {signed(-100)}"
-            lines.append(Line(team, -100, "CS-7", text))
+            lines.append(line(team, -100, "CS-7", "spades.nil_failed", count=tricks[seat], seat=seat))
     bags_after = bags_before + new_bags
     penalties = bags_after // 10
     if penalties:
         left = bags_after - 10 * penalties
-        rule = "CS-8" if penalties == 1 else "CS-12"
-        cost = signed(-100) if penalties == 1 else f"{penalties} × {signed(-100)}"
-        text = f"bags {bags_before} → {bags_after}, {cost}, {left} left"
-        lines.append(Line(team, -100 * penalties, rule, text))
+        if penalties == 1:
+            lines.append(line(team, -100, "CS-8", "spades.bag_penalty", before=bags_before, after=bags_after, left=left))
+        else:
+            lines.append(line(team, -100 * penalties, "CS-12", "spades.bag_penalties", before=bags_before,
+                              after=bags_after, times=penalties, penalty=signed(-100), left=left))
         bags_after = left
     return tuple(lines), bags_after

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from .lines import Line, signed
+from .lines import Line, line, signed
 from .model import Contract
 from .rulesets import Options, RuleSet
 from .seats import Team, other_team, team_of
@@ -23,29 +23,27 @@ def score_contract(
         return _romanian(contract, bidders, defenders, taken)
     lines = _kaboot(contract, bidders, defenders, taken)
     if contract.doubled:
-        lines += _doubling(lines, bidders, "bidders")
+        lines += _doubling(lines, bidders, "doubled.bidders")
         if options.get("double_defenders") is True:
-            lines += _doubling(lines, defenders, "defenders (double_defenders)")
+            lines += _doubling(lines, defenders, "doubled.defenders")
     return lines
 
 
-def _made_text(contract: Contract, taken: int) -> str:
-    return f"bid {contract.bid}, took {taken}: made, every trick counts {signed(taken)}"
+def _made(team: Team, rule: str, contract: Contract, taken: int) -> Line:
+    return line(team, taken, rule, "made.every_trick", bid=contract.bid, taken=taken)
 
 
-def _failed_text(contract: Contract, taken: int, loss: int) -> str:
-    return f"bid {contract.bid}, took {taken}: failed, the bid is lost {signed(-loss)}"
+def _failed(team: Team, rule: str, contract: Contract, taken: int) -> Line:
+    return line(team, -contract.bid, rule, "failed.bid_lost", bid=contract.bid, taken=taken)
 
 
 def _cardems(contract: Contract, bidders: Team, defenders: Team, taken: int) -> tuple[Line, ...]:
     if taken >= contract.bid:
-        return (
-            Line(bidders, taken, "CT-7", _made_text(contract, taken)),
-            Line(defenders, 0, "CT-7", "defenders score nothing on a made contract"),
-        )
+        return _made(bidders, "CT-7", contract, taken), line(defenders, 0, "CT-7", "defenders.nothing")
+    defended = 13 - taken
     return (
-        Line(bidders, -contract.bid, "CT-8", _failed_text(contract, taken, contract.bid)),
-        Line(defenders, 13 - taken, "CT-8", f"defenders took {13 - taken}: {signed(13 - taken)}"),
+        _failed(bidders, "CT-8", contract, taken),
+        line(defenders, defended, "CT-8", "defenders.took", taken=defended),
     )
 
 
@@ -53,22 +51,12 @@ def _romanian(contract: Contract, bidders: Team, defenders: Team, taken: int) ->
     defended = 13 - taken
     if taken >= contract.bid:
         return (
-            Line(
-                bidders,
-                5 + taken,
-                "RT-6",
-                f"bid {contract.bid}, took {taken}: made, 5 bonus + {taken} = {signed(5 + taken)}",
-            ),
-            Line(defenders, defended, "RT-6", f"defenders took {defended}: {signed(defended)}"),
+            line(bidders, 5 + taken, "RT-6", "romanian.made", bid=contract.bid, taken=taken),
+            line(defenders, defended, "RT-6", "defenders.took", taken=defended),
         )
     return (
-        Line(bidders, -contract.bid, "RT-7", _failed_text(contract, taken, contract.bid)),
-        Line(
-            defenders,
-            defended + 5,
-            "RT-7",
-            f"defenders took {defended} + 5 bonus for the failed contract = {signed(defended + 5)}",
-        ),
+        _failed(bidders, "RT-7", contract, taken),
+        line(defenders, defended + 5, "RT-7", "romanian.defenders_bonus", taken=defended),
     )
 
 
@@ -77,33 +65,25 @@ def _kaboot(contract: Contract, bidders: Team, defenders: Team, taken: int) -> t
     defended = 13 - taken
     if taken >= contract.bid:
         if taken == 13 and contract.bid == 13:
-            made = Line(bidders, 26, "KT-8", "bid 13 and took all 13 (Kaboot): +26")
+            made = line(bidders, 26, "KT-8", "kaboot.bid_made")
         elif taken == 13:
-            text = f"bid {contract.bid}, took all 13 (Kaboot): 16 instead of 13, +16"
-            made = Line(bidders, 16, "KT-8", text)
+            made = line(bidders, 16, "KT-8", "kaboot.made", bid=contract.bid)
         else:
-            made = Line(bidders, taken, "KT-6", _made_text(contract, taken))
-        return (made, Line(defenders, 0, "KT-6", "defenders score nothing on a made contract"))
+            made = _made(bidders, "KT-6", contract, taken)
+        return made, line(defenders, 0, "KT-6", "defenders.nothing")
     if contract.bid == 13:
-        lost = Line(bidders, -16, "KT-8", f"bid 13 (Kaboot), took {taken}: failed, {signed(-16)}")
+        lost = line(bidders, -16, "KT-8", "kaboot.bid_failed", taken=taken)
         if defended == 13:
-            text = "defenders took all 13 (Kaboot, 16), doubled for a failed Kaboot bid: 2 × 16 = +32"
-            return (lost, Line(defenders, 32, "KT-8", text))
-        text = (
-            f"defenders took {defended}, doubled for a failed Kaboot bid: "
-            f"2 × {defended} = {signed(2 * defended)}"
-        )
-        return (lost, Line(defenders, 2 * defended, "KT-8", text))
-    lost = Line(bidders, -contract.bid, "KT-7", _failed_text(contract, taken, contract.bid))
+            return lost, line(defenders, 32, "KT-8", "kaboot.defenders_doubled_kaboot")
+        return lost, line(defenders, 2 * defended, "KT-8", "kaboot.defenders_doubled", taken=defended)
+    lost = _failed(bidders, "KT-7", contract, taken)
     if defended == 13:
-        text = "defenders took all 13 (Kaboot): 16 instead of 13, +16"
-        return (lost, Line(defenders, 16, "KT-8", text))
-    return (lost, Line(defenders, defended, "KT-7", f"defenders took {defended}: {signed(defended)}"))
+        return lost, line(defenders, 16, "KT-8", "kaboot.defenders")
+    return lost, line(defenders, defended, "KT-7", "defenders.took", taken=defended)
 
 
-def _doubling(lines: tuple[Line, ...], team: Team, who: str) -> tuple[Line, ...]:
-    base = sum(line.points for line in lines if line.team == team)
+def _doubling(lines: tuple[Line, ...], team: Team, key: str) -> tuple[Line, ...]:
+    base = sum(item.points for item in lines if item.team == team)
     if base == 0:
         return ()
-    text = f"doubled, {who}: {signed(base)} more (2 × {signed(base)} = {signed(2 * base)})"
-    return (Line(team, base, "ET-6", text),)
+    return (line(team, base, "ET-6", key, base=signed(base), total=signed(2 * base)),)

@@ -43,7 +43,7 @@ class History:
     def row_text(self, s: Summary) -> str:
         t = self.t
         teams = " v ".join(s.teams.get(team) or team for team in ("NS", "EW"))
-        rules = RULESETS[s.rules].name if s.rules in RULESETS else s.rules
+        rules = t(f"ruleset.{s.rules}.name") if s.rules in RULESETS else s.rules
         status = t("status." + s.status)
         if s.winner:
             status = t("status.winner", team=s.teams.get(s.winner) or s.winner)
@@ -56,8 +56,8 @@ class History:
         if not self.trash:
             filters = [choice(t("history.all_rules"), t("history.all_rules"), self.rules_filter is None,
                               self.filter_rules(None), width=None)]
-            filters += [choice(r.name, r.name, self.rules_filter == r.id, self.filter_rules(r.id), width=None)
-                        for r in RULESETS.values()]
+            filters += [choice(t(f"ruleset.{r.id}.name"), t(f"ruleset.{r.id}.name"), self.rules_filter == r.id,
+                               self.filter_rules(r.id), width=None) for r in RULESETS.values()]
             controls += [choices(filters), self.player,
                          action(t("history.trash"), self.opener_route("/trash"), icon=ft.Icons.DELETE_OUTLINE)]
         found = self.matching()

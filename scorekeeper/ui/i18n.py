@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..rules import RULESETS, Line
+from ..rules.texts import LINE_TEXTS
+
 ENGLISH: dict[str, str] = {
     "app.title": "Scorekeeper",
     "nav.home": "Home",
@@ -145,7 +148,20 @@ ENGLISH: dict[str, str] = {
     "error.title": "That did not work",
     "notice.title": "Please note",
     "a11y.selected_suffix": ", selected",
+
+    "deal.desc.contract": "{seat} {bid}{trump}{extra}, {team} took {tricks}",
+    "deal.desc.forced": " forced",
+    "deal.desc.doubled": " doubled",
+    "deal.desc.redeal": "thrown in, same dealer",
 }
+# The engine's explanation lines and the rule sets' names, summaries and house options are
+# part of the same catalogue; their English wording lives beside the data they describe.
+ENGLISH.update({f"line.{key}": text for key, text in LINE_TEXTS.items()})
+for _rules in RULESETS.values():
+    ENGLISH[f"ruleset.{_rules.id}.name"] = _rules.name
+    ENGLISH[f"ruleset.{_rules.id}.summary"] = _rules.summary
+    for _spec in _rules.options:
+        ENGLISH[f"option.{_spec.name}.summary"] = _spec.summary
 
 CATALOGUES: dict[str, dict[str, str]] = {"en": ENGLISH}
 RTL_LANGUAGES = {"ar"}
@@ -166,3 +182,25 @@ class Translator:
     def __call__(self, key: str, **values: Any) -> str:
         text = self.catalogue.get(key) or ENGLISH[key]
         return text.format(**values) if values else text
+
+    def line(self, line: Line) -> str:
+        """An explanation line in this language, with its clause: ``CT-7: …``."""
+        text = self(f"line.{line.key}", **line.values) if line.key else line.text
+        return f"{line.rule}: {text}"
+
+    def describe(self, round_: Any) -> str:
+        """What was played in a deal: ``S 8♥, NS took 7``, the Spades bids and tricks, or a redeal."""
+        from ..rules import Redeal, SpadesDeal, team_of
+        from ..rules.denominations import SYMBOLS
+
+        deal = round_.deal
+        if isinstance(deal, Redeal):
+            return self("deal.desc.redeal")
+        if isinstance(deal, SpadesDeal):
+            return "  ".join(f"{seat} {self('spades.nil') if bid == 'nil' else bid}/{deal.tricks[seat]}"
+                             for seat, bid in deal.bids.items())
+        contract = round_.contract
+        team = team_of(contract.seat)
+        extra = (self("deal.desc.forced") if round_.forced else "") + (self("deal.desc.doubled") if contract.doubled else "")
+        return self("deal.desc.contract", seat=contract.seat, bid=contract.bid, team=team, tricks=deal.tricks[team],
+                    trump=SYMBOLS[contract.trump] if contract.trump else "", extra=extra)

@@ -41,16 +41,17 @@ class NewMatch:
         rules = RULESETS[self.rules_id]
         rule_buttons = []
         for ruleset in RULESETS.values():
-            rule_buttons.append(choice(ruleset.name, ruleset.name, ruleset.id == self.rules_id,
-                                       self.pick_rules(ruleset.id), width=None))
-        summary = ft.Text(f"{rules.summary} ({t('new.target', target=rules.defaults['target'])})", italic=True)
+            name = t(f"ruleset.{ruleset.id}.name")
+            rule_buttons.append(choice(name, name, ruleset.id == self.rules_id, self.pick_rules(ruleset.id), width=None))
+        summary = ft.Text(f"{t(f'ruleset.{rules.id}.summary')} ({t('new.target', target=rules.defaults['target'])})",
+                          italic=True)
         option_rows: list[ft.Control] = []
         for spec in rules.options:
             value = self.options.get(spec.name, spec.default)
             changed = value != spec.default
             buttons = [choice(self.show(v), f"{spec.name} {self.show(v)}", v == value, self.pick_option(spec.name, v),
                               width=None) for v in spec.choices]
-            title = f"{spec.name} — {spec.summary}"
+            title = f"{spec.name} — {t(f'option.{spec.name}.summary')}"
             option_rows.append(ft.Container(
                 ft.Column([ft.Text(title), choices(buttons)] + ([ft.Text(t("new.option_changed"), color=ft.Colors.AMBER_900,
                                                                           weight=ft.FontWeight.BOLD)] if changed else []),

@@ -7,7 +7,6 @@ from typing import Any
 
 import flet as ft
 
-from ..report import describe_deal
 from ..rules import SEATS, TEAMS, RuleError, RuleSet
 from ..rules.lines import signed
 from ..service import MatchView
@@ -125,7 +124,8 @@ class Scoreboard:
                                       ft.Text(t("board.bags", bags=result.bags[team]), color=ft.Colors.WHITE)))
             cards.append(ft.Container(ft.Column(lines, spacing=2), bgcolor=TEAM_COLOURS[team], expand=True,
                                       padding=ft.Padding.all(12), border_radius=12))
-        header = ft.Text(f"{self.rules.name} · {t('board.target', target=result.target)}", size=14)
+        header = ft.Text(f"{t('ruleset.' + self.rules.id + '.name')} · {t('board.target', target=result.target)}",
+                         size=14)
         return ft.Column([header, ft.Row(cards, spacing=10)], spacing=6)
 
     def undo_row(self) -> ft.Control:
@@ -145,7 +145,7 @@ class Scoreboard:
         t = self.t
         rows: list[ft.Control] = []
         for round_ in reversed(self.view.result.rounds):
-            what = describe_deal(round_)
+            what = self.t.describe(round_)
             label = t("board.deal_row", number=round_.number, what=what, ns=signed(round_.points["NS"]),
                       ew=signed(round_.points["EW"]), total_ns=round_.totals["NS"], total_ew=round_.totals["EW"])
             row = ft.Row([
@@ -292,7 +292,7 @@ class Scoreboard:
             try:
                 if self.correcting is None:
                     round_ = await self.controller.preview(self.match_id, deal)
-                    self.preview_lines = [str(line) for line in round_.lines]
+                    self.preview_lines = [self.t.line(line) for line in round_.lines]
             except RuleError as error:
                 self.problem = str(error)
         if redraw:
@@ -399,7 +399,8 @@ class Scoreboard:
     async def explain_last(self, _: Any) -> None:
         assert self.view is not None
         last = self.view.result.rounds[-1]
-        lines = [f"{line.team} {signed(line.points)} · {line}" for line in last.lines] or [self.t("board.redeal")]
+        lines = [f"{line.team} {signed(line.points)} · {self.t.line(line)}" for line in last.lines] or [
+            self.t("deal.desc.redeal")]
         dialog = message_dialog(self.t("board.explain_title", number=last.number), lines, self.t("board.close"),
                                 lambda _: self.page.pop_dialog())
         self.page.show_dialog(dialog)

@@ -1,0 +1,55 @@
+"""The English wording of every explanation line, by key: the engine's part of the catalogue.
+
+A line keeps its key and values, so the app can say it in the player's language; the
+English text is what match files, the command line and the JSON output carry. Keys ending in
+``.one`` / ``.other`` are the singular and plural forms of one line.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+LINE_TEXTS: dict[str, str] = {
+    "made.every_trick": "bid {bid}, took {taken}: made, every trick counts {points}",
+    "failed.bid_lost": "bid {bid}, took {taken}: failed, the bid is lost {points}",
+    "defenders.nothing": "defenders score nothing on a made contract",
+    "defenders.took": "defenders took {taken}: {points}",
+    "romanian.made": "bid {bid}, took {taken}: made, 5 bonus + {taken} = {points}",
+    "romanian.defenders_bonus": "defenders took {taken} + 5 bonus for the failed contract = {points}",
+    "romanian.drought": "third deal in a row without winning the auction: {points}",
+    "kaboot.bid_made": "bid 13 and took all 13 (Kaboot): {points}",
+    "kaboot.made": "bid {bid}, took all 13 (Kaboot): 16 instead of 13, {points}",
+    "kaboot.bid_failed": "bid 13 (Kaboot), took {taken}: failed, {points}",
+    "kaboot.defenders_doubled_kaboot": "defenders took all 13 (Kaboot, 16), doubled for a failed Kaboot bid: "
+                                       "2 × 16 = {points}",
+    "kaboot.defenders_doubled": "defenders took {taken}, doubled for a failed Kaboot bid: 2 × {taken} = {points}",
+    "kaboot.defenders": "defenders took all 13 (Kaboot): 16 instead of 13, {points}",
+    "doubled.bidders": "doubled, bidders: {points} more (2 × {base} = {total})",
+    "doubled.defenders": "doubled, defenders (double_defenders): {points} more (2 × {base} = {total})",
+    "spades.contract": "bid {bid}, took {taken}: 10 × {bid}",
+    "spades.over.one": "{count} over the contract: {points}, {count} bag",
+    "spades.over.other": "{count} over the contract: {points}, {count} bags",
+    "spades.set": "bid {bid}, took {taken}: set, {points} (10 × {bid}), no bags",
+    "spades.both_nil.one": "both bid Nil, no contract: each of the {count} trick is a bag, {points}",
+    "spades.both_nil.other": "both bid Nil, no contract: each of the {count} tricks is a bag, {points}",
+    "spades.nil_bags.one": "a failed Nil's {count} trick count only as bags (nil_tricks bags-only): {points}, {count} bag",
+    "spades.nil_bags.other": "a failed Nil's {count} tricks count only as bags (nil_tricks bags-only): {points}, "
+                             "{count} bags",
+    "spades.nil_made": "{seat} Nil made, no tricks: {points}",
+    "spades.nil_failed.one": "{seat} Nil failed, took {count} trick: {points}",
+    "spades.nil_failed.other": "{seat} Nil failed, took {count} tricks: {points}",
+    "spades.bag_penalty": "bags {before} → {after}, {points}, {left} left",
+    "spades.bag_penalties": "bags {before} → {after}, {times} × {penalty}, {left} left",
+}
+
+
+def form(key: str, count: int | None) -> str:
+    """The key of the singular or plural form, when the line counts something."""
+    if count is None:
+        return key
+    return f"{key}.{'one' if count == 1 else 'other'}"
+
+
+def english(key: str, values: dict[str, Any]) -> str:
+    """The English text of line ``key`` with ``values``."""
+    return LINE_TEXTS[key].format(**values)
