@@ -88,3 +88,16 @@ def test_every_line_template_and_rule_set_text_is_in_the_catalogue() -> None:
 
     assert all(f"line.{key}" in ENGLISH for key in LINE_TEXTS)
     assert all(f"ruleset.{rules.id}.name" in ENGLISH for rules in RULESETS.values())
+
+
+def test_auction_messages_are_worded_through_the_catalogue() -> None:
+    from scorekeeper.rules import Call, everyone_passes, get_ruleset, start_auction
+
+    t = Translator("en")
+    rules = get_ruleset("egyptian-tarneeb")
+    state = start_auction(rules, rules.defaults, "N").after(Call.bid(7, "spades"))
+    reason = state.why_not(Call.bid(7, "hearts"))
+    assert reason is not None and t.said(reason) == reason == "7H does not beat the highest bid 7S (ET-2)"
+    outcome = everyone_passes(get_ruleset("romanian-tarneeb"), {}, "E").outcome
+    assert outcome is not None and t.said(outcome.reason) == "nobody bid: the dealer E must bid 7 (RT-3)"
+    assert t.said("plain text") == "plain text"

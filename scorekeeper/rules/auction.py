@@ -15,6 +15,7 @@ from .errors import RuleError
 from .model import Call, Contract, SeatCall
 from .rulesets import Options, RuleSet
 from .seats import Direction, Seat, next_seat, team_of
+from .texts import said
 
 AllPass = Literal["forced-after-3", "forced-after-4", "redeal-after-4"]
 
@@ -109,30 +110,27 @@ class AuctionState:
         style = self.style
         seat = self.turn
         if seat is None:
-            return "the auction is over"
+            return said("over")
         if call.kind == "pass":
             return None
         if call.kind == "double":
             if not style.doubling:
-                return "doubling is only part of Egyptian Tarnib (ET-3)"
+                return said("no_doubling")
             if self.high is None:
-                return "there is no bid to double (ET-3)"
+                return said("nothing_to_double")
             if team_of(self.high.seat) == team_of(seat):
-                return f"{seat} cannot double partner's bid, only the other team's (ET-3)"
+                return said("partner_bid", seat=seat)
             if self.doubled:
-                return "the bid is already doubled and there is no redouble (ET-6)"
+                return said("no_redouble")
             return None
         if not 7 <= call.tricks <= 13:
-            return f"bids are 7 to 13, not {call.tricks} ({style.clause_bid})"
+            return said("bid_range", tricks=call.tricks, clause=style.clause_bid)
         if style.denominations and call.denomination is None:
-            return f"an Egyptian bid names a denomination too, e.g. {call.tricks}H (ET-1)"
+            return said("needs_denomination", tricks=call.tricks)
         if not style.denominations and call.denomination is not None:
-            return f"bids here are a number only, not {format_call(call)} ({style.clause_bid})"
+            return said("number_only", call=format_call(call), clause=style.clause_bid)
         if self.high is not None and _height(call) <= _height(self.high.call):
-            return (
-                f"{format_call(call)} does not beat the highest bid "
-                f"{format_call(self.high.call)} ({style.clause_bid})"
-            )
+            return said("too_low", call=format_call(call), high=format_call(self.high.call), clause=style.clause_bid)
         return None
 
     def legal_calls(self) -> tuple[Call, ...]:
@@ -171,21 +169,21 @@ class AuctionState:
         high = self.high
         if high is not None:
             if style.thirteen_ends and last.call.kind == "bid" and last.call.tricks == 13:
-                return self._won(f"a bid of 13 ends the auction ({style.clause_end})")
+                return self._won(said("thirteen_ends", clause=style.clause_end))
             others_done = (
                 len(self.out - {high.seat}) == 3 if style.pass_is_final else self.quiet == 3
             )
             if others_done:
-                return self._won(f"the other three passed after the last bid ({style.clause_end})")
+                return self._won(said("others_passed", clause=style.clause_end))
             return None
         if style.all_pass == "forced-after-3" and self.quiet == 3:
-            reason = f"three passes: the dealer {self.dealer} is given 7 ({style.clause_all_pass})"
+            reason = said("three_passes", seat=self.dealer, clause=style.clause_all_pass)
             return Outcome(Contract(self.dealer, 7), forced=True, reason=reason)
         if self.quiet == 4:
             if style.all_pass == "forced-after-4":
-                reason = f"nobody bid: the dealer {self.dealer} must bid 7 ({style.clause_all_pass})"
+                reason = said("nobody_bid", seat=self.dealer, clause=style.clause_all_pass)
                 return Outcome(Contract(self.dealer, 7), forced=True, reason=reason)
-            reason = f"all four passed: the deal is thrown in ({style.clause_all_pass})"
+            reason = said("thrown_in", clause=style.clause_all_pass)
             return Outcome(None, reason=reason)
         return None
 

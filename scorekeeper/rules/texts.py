@@ -43,6 +43,39 @@ LINE_TEXTS: dict[str, str] = {
 }
 
 
+AUCTION_TEXTS: dict[str, str] = {
+    "over": "the auction is over",
+    "no_doubling": "doubling is only part of Egyptian Tarnib (ET-3)",
+    "nothing_to_double": "there is no bid to double (ET-3)",
+    "partner_bid": "{seat} cannot double partner's bid, only the other team's (ET-3)",
+    "no_redouble": "the bid is already doubled and there is no redouble (ET-6)",
+    "bid_range": "bids are 7 to 13, not {tricks} ({clause})",
+    "needs_denomination": "an Egyptian bid names a denomination too, e.g. {tricks}H (ET-1)",
+    "number_only": "bids here are a number only, not {call} ({clause})",
+    "too_low": "{call} does not beat the highest bid {high} ({clause})",
+    "thirteen_ends": "a bid of 13 ends the auction ({clause})",
+    "others_passed": "the other three passed after the last bid ({clause})",
+    "three_passes": "three passes: the dealer {seat} is given 7 ({clause})",
+    "nobody_bid": "nobody bid: the dealer {seat} must bid 7 ({clause})",
+    "thrown_in": "all four passed: the deal is thrown in ({clause})",
+}
+
+
+class Said(str):
+    """An English message that remembers its template key and values, to be reworded."""
+
+    key: str
+    values: dict[str, Any]
+
+
+def said(key: str, **values: Any) -> Said:
+    """Auction message ``key`` in English, keeping key and values for translation."""
+    message = Said(AUCTION_TEXTS[key].format(**values))
+    message.key = key
+    message.values = values
+    return message
+
+
 def form(key: str, count: int | None) -> str:
     """The key of the singular or plural form, when the line counts something."""
     if count is None:

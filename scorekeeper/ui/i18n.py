@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..rules import RULESETS, Line
-from ..rules.texts import LINE_TEXTS
+from ..rules.texts import AUCTION_TEXTS, LINE_TEXTS, Said
 
 ENGLISH: dict[str, str] = {
     "app.title": "Scorekeeper",
@@ -157,6 +157,7 @@ ENGLISH: dict[str, str] = {
 # The engine's explanation lines and the rule sets' names, summaries and house options are
 # part of the same catalogue; their English wording lives beside the data they describe.
 ENGLISH.update({f"line.{key}": text for key, text in LINE_TEXTS.items()})
+ENGLISH.update({f"auction.reason.{key}": text for key, text in AUCTION_TEXTS.items()})
 for _rules in RULESETS.values():
     ENGLISH[f"ruleset.{_rules.id}.name"] = _rules.name
     ENGLISH[f"ruleset.{_rules.id}.summary"] = _rules.summary
@@ -187,6 +188,12 @@ class Translator:
         """An explanation line in this language, with its clause: ``CT-7: …``."""
         text = self(f"line.{line.key}", **line.values) if line.key else line.text
         return f"{line.rule}: {text}"
+
+    def said(self, message: str) -> str:
+        """An auction message from the engine in this language."""
+        if isinstance(message, Said):
+            return self(f"auction.reason.{message.key}", **message.values)
+        return message
 
     def describe(self, round_: Any) -> str:
         """What was played in a deal: ``S 8♥, NS took 7``, the Spades bids and tricks, or a redeal."""

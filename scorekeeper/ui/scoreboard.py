@@ -371,7 +371,7 @@ class Scoreboard:
             self.render()
             self.page.update()
             return
-        rule = outcome.reason.rsplit("(", 1)[-1].rstrip(")")
+        rule = getattr(outcome.reason, "values", {}).get("clause", "")
         self.note = self.t("deal.forced", seat=self.t("seat." + outcome.contract.seat), rule=rule)
         self.draft = TarneebDraft(outcome.contract.seat, 7, None, False, None, state.calls, True)
         await self.refresh_preview()
@@ -391,7 +391,7 @@ class Scoreboard:
             self.draft = self.new_draft()
         else:
             contract = outcome.contract
-            self.note = outcome.reason
+            self.note = self.t.said(outcome.reason)
             self.draft = TarneebDraft(contract.seat, contract.bid, contract.trump, contract.doubled, None, state.calls,
                                       outcome.forced)
         await self.refresh_preview()

@@ -72,19 +72,19 @@ def browser() -> Iterator[object]:
         chromium.close()
 
 
-@pytest.fixture
-def phone(browser: object, server: str) -> Iterator[Driver]:
-    page = browser.new_page(viewport=PHONE)  # type: ignore[attr-defined]
+def _driver(browser: object, server: str, viewport: dict[str, int]) -> Iterator[Driver]:
+    page = browser.new_page(viewport=viewport)  # type: ignore[attr-defined]
     driver = Driver(page, server)
     driver.open("/")
     yield driver
     page.close()
+
+
+@pytest.fixture
+def phone(browser: object, server: str) -> Iterator[Driver]:
+    yield from _driver(browser, server, PHONE)
 
 
 @pytest.fixture
 def desktop(browser: object, server: str) -> Iterator[Driver]:
-    page = browser.new_page(viewport=DESKTOP)  # type: ignore[attr-defined]
-    driver = Driver(page, server)
-    driver.open("/")
-    yield driver
-    page.close()
+    yield from _driver(browser, server, DESKTOP)
