@@ -8,6 +8,8 @@ import io
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from datetime import datetime, timezone
+from pathlib import Path
 from typing import Any
 
 from .report import describe_deal
@@ -22,6 +24,7 @@ from .rules import (
     score_match,
 )
 from .service import Scorekeeper
+from .store.atomic import atomic_write
 
 
 @dataclass(frozen=True)
@@ -112,10 +115,26 @@ def export_csv(service: Scorekeeper, match_id: str | None = None) -> str:
     return out.getvalue()
 
 
+def export_to_folder(service: Scorekeeper) -> tuple[Path, int]:
+    """Write every match as a bundle into the database's ``exports`` folder; (file, match count)."""
+    doc = export_document(service)
+    stamp = datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S")
+    folder = service.db.root / "exports"
+    folder.mkdir(exist_ok=True)
+    path = folder / f"scorekeeper-{stamp}.json"
+    atomic_write(path, dumps(doc).encode("utf-8"))
+    return path, len(doc["matches"])
+
+
+def import_file(service: Scorekeeper, path: Path) -> tuple[list[str], list[str]]:
+    """Import one match@1 or bundle@1 file (all or nothing); OSError if it cannot be read."""
+    return import_matches(service, read_matches(str(path), path.expanduser().read_bytes()))
+
+
 def dumps(doc: dict[str, Any]) -> str:
     """A document as written to files."""
     return json.dumps(doc, ensure_ascii=False, indent=2) + "\n"
 
 
 __all__ = ["MATCH_FORMAT", "Incoming", "content_id", "dumps", "export_csv", "export_document",
-           "import_matches", "read_matches"]
+           "export_to_folder", "import_file", "import_matches", "read_matches"]

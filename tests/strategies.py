@@ -24,7 +24,7 @@ from scorekeeper.rules import (
     start,
     start_auction,
 )
-from scorekeeper.rules.seats import Seat, team_of
+from scorekeeper.rules.seats import Seat
 
 
 @st.composite
@@ -113,7 +113,3 @@ def any_deal_for(rules: RuleSet, options: Options, dealer: Seat) -> st.SearchStr
     """Any valid deal of ``rules`` for the given dealer."""
     return spades_deal() if rules.family == "spades" else tarneeb_deal(rules, options, dealer)
 
-
-def seat_team(seat: Seat) -> str:
-    """The team of a seat, for readable assertions."""
-    return team_of(seat)

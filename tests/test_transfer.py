@@ -147,3 +147,17 @@ def test_a_damaged_match_is_reported_with_the_backup_to_restore(tmp_path: Path, 
     status, out, _ = run(capsys, "restore", name, "--db", str(db))
     assert status == 0 and out.startswith(f"restored {name}")
     assert len(run(capsys, "list", "--db", str(db))[1].splitlines()) == 2
+
+
+def test_export_to_folder_and_import_file(tmp_path: Path) -> None:
+    from scorekeeper.service import Scorekeeper
+    from scorekeeper.transfer import export_to_folder, import_file
+
+    source = Scorekeeper.open(tmp_path / "one")
+    assert import_file(source, EXAMPLES[0])[0]
+    path, count = export_to_folder(source)
+    assert count == 1 and path.parent == tmp_path / "one" / "exports"
+    target = Scorekeeper.open(tmp_path / "two")
+    assert import_file(target, path) == ([m.id for m in source.list_matches()], [])
+    with pytest.raises(OSError):
+        import_file(target, tmp_path / "missing.json")

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
@@ -11,8 +10,7 @@ import flet as ft
 
 from ..rules import RuleError
 from ..store import StoreError
-from ..store.atomic import atomic_write
-from ..transfer import dumps, export_document, import_matches, read_matches
+from ..transfer import export_to_folder, import_file
 from .i18n import Translator
 from .widgets import action, choice, choices, section
 
@@ -64,26 +62,14 @@ class Settings:
         return handler
 
     async def export(self, _: Any) -> None:
-        service = self.controller.service
-        doc = await self.controller.run(export_document, service)
-        stamp = datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S")
-        folder = service.db.root / "exports"
-        path = folder / f"scorekeeper-{stamp}.json"
-
-        def write() -> None:
-            folder.mkdir(exist_ok=True)
-            atomic_write(path, dumps(doc).encode("utf-8"))
-
-        await self.controller.run(write)
-        self.status.value = self.t("settings.exported", count=len(doc["matches"]), path=str(path))
+        path, count = await self.controller.run(export_to_folder, self.controller.service)
+        self.status.value = self.t("settings.exported", count=count, path=str(path))
         self.page.update()
 
     async def do_import(self, _: Any) -> None:
         raw = (self.import_path.value or "").strip()
         try:
-            data = await self.controller.run(Path(raw).expanduser().read_bytes)
-            incoming = read_matches(raw, data)
-            imported, skipped = await self.controller.run(import_matches, self.controller.service, incoming)
+            imported, skipped = await self.controller.run(import_file, self.controller.service, Path(raw))
             self.status.value = self.t("settings.imported", count=len(imported), skipped=len(skipped))
         except OSError as error:
             self.status.value = f"{raw}: {error.strerror or error}"
