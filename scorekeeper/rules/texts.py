@@ -61,6 +61,43 @@ AUCTION_TEXTS: dict[str, str] = {
 }
 
 
+TRICK_TEXTS: dict[str, str] = {
+    "trick.trump_wins": "{seat} wins with {card}: the highest trump wins the trick",
+    "trick.trump_wins_spades": "{seat} wins with {card}: spades are always trump, and the highest spade wins",
+    "trick.led_wins": "{seat} wins with {card}: no trump was played, so the highest {led} wins",
+    "trick.cannot_win": "{seat}'s {card} is neither {led} nor trump, so it cannot win, however high",
+    "trick.next_lead": "{seat} leads the next trick",
+    "play.lead": "{seat} led {card}: any card may be led",
+    "play.lead_spade_broken": "{seat} led {card}: spades were already broken, so a spade may be led",
+    "play.lead_spade_only": "{seat} led {card} holding only spades, which is allowed",
+    "play.lead_spade_unbroken": "{seat} led {card} before spades were broken while holding other suits: not allowed",
+    "play.lead_spade_if": "{seat} led {card}: allowed only if spades were already broken or {seat} held only spades",
+    "play.follow": "{seat} followed suit with {card}",
+    "play.revoke": "{seat} had {led} but played {card}: a player must follow suit",
+    "play.must_trump": "{seat} had no {led} but had {trump}, and discarded {card}: without the led suit a player "
+                       "must trump",
+    "play.must_trump_if_void": "{seat} held {trump} and played {card}: they had to follow suit or, without {led}, "
+                               "to trump",
+    "play.discard_no_trump": "{seat} had neither {led} nor {trump}, so could discard {card}",
+    "play.discard_if_no_trump": "{seat} discarded {card} on a {led} lead: allowed only if {seat} had no {led} "
+                                "and no {trump} (otherwise they must follow suit or trump)",
+    "play.trumped": "{seat} had no {led} and trumped with {card}",
+    "play.trumped_if": "{seat} trumped with {card}: allowed only if {seat} had no {led}",
+    "play.discard_free": "{seat} had no {led} and discarded {card}: trumping is never compulsory here",
+    "play.discard_free_if": "{seat} discarded {card} on a {led} lead: allowed only if {seat} had no {led}; "
+                            "trumping is never compulsory here",
+    "play.discard_nt": "{seat} had no {led} and discarded {card}; with no trump any card may be discarded",
+    "play.discard_if": "{seat} played {card} on a {led} lead: allowed only if {seat} had no {led}",
+}
+
+
+WHATIF_TEXTS: dict[str, str] = {
+    "whatif.redeal_left_out": "thrown in; under {rules} the dealer would have played 7, but the tricks of that "
+                              "deal are unknown, so it is left out",
+    "whatif.double_dropped": "played doubled; {rules} has no doubling, so it is scored undoubled",
+}
+
+
 class Said(str):
     """An English message that remembers its template key and values, to be reworded."""
 

@@ -1,0 +1,259 @@
+"""The trick judge: who wins a trick, and whether each card was a legal play.
+
+Cards are never recorded in a match, so this is the one place the play rules (G-4, G-5,
+CT-11, CS-1, CS-4, KT-5, RT-5) are applied: to settle a dispute about a single trick.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from .denominations import SUITS, SYMBOLS, Trump
+from .errors import RuleError
+from .rulesets import Options, RuleSet
+from .seats import SEATS, Seat, next_seat
+from .texts import TRICK_TEXTS
+
+Suit = Literal["clubs", "diamonds", "hearts", "spades"]
+RANKS: tuple[str, ...] = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+SUIT_CODES: dict[str, Suit] = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+SUIT_SYMBOLS: dict[str, Suit] = {"♣": "clubs", "♦": "diamonds", "♥": "hearts", "♠": "spades"}
+
+# Whether the player says they held a suit: True (had it), False (lacked it), absent (not said).
+Claims = Mapping[Seat, Mapping[Suit, bool]]
+
+
+@dataclass(frozen=True, order=True)
+class Card:
+    """A playing card, e.g. ``Card("Q", "hearts")``."""
+
+    rank: str
+    suit: Suit
+
+    @property
+    def value(self) -> int:
+        """Position in G-4's order, 2 lowest, ace highest."""
+        return RANKS.index(self.rank)
+
+    def __str__(self) -> str:
+        return f"{self.rank}{SYMBOLS[self.suit]}"
+
+
+def parse_card(text: str) -> Card:
+    """``QH``, ``10h``, ``TH`` or ``Q♥`` as a card; RuleError saying what is wrong."""
+    raw = text.strip().upper()
+    if len(raw) < 2:
+        raise RuleError(f"{text!r} is not a card: write rank then suit, e.g. QH, 10S, AC")
+    rank, suit_code = raw[:-1], raw[-1]
+    rank = "10" if rank == "T" else rank
+    suit = SUIT_CODES.get(suit_code) or SUIT_SYMBOLS.get(suit_code)
+    if suit is None:
+        raise RuleError(f"{text!r}: the suit must be C, D, H or S (or ♣ ♦ ♥ ♠)")
+    if rank not in RANKS:
+        raise RuleError(f"{text!r}: the rank must be 2-10, J, Q, K or A")
+    return Card(rank, suit)
+
+
+def parse_suit(text: str) -> Suit:
+    """``H``, ``hearts`` or ``♥`` as a suit; RuleError otherwise."""
+    raw = text.strip()
+    suit = SUIT_CODES.get(raw.upper()) or SUIT_SYMBOLS.get(raw)
+    if suit is None and raw.lower() in SUITS:
+        suit = SUIT_CODES[raw[0].upper()]
+    if suit is None:
+        raise RuleError(f"{text!r} is not a suit: use C, D, H or S")
+    return suit
+
+
+@dataclass(frozen=True)
+class Play:
+    """A card played by a seat."""
+
+    seat: Seat
+    card: Card
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """One finding, worded by template ``key`` (texts.TRICK_TEXTS) and citing ``clause``."""
+
+    key: str
+    clause: str
+    values: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def text(self) -> str:
+        """The finding in English."""
+        return TRICK_TEXTS[self.key].format(**self.values)
+
+    def __str__(self) -> str:
+        return f"{self.clause}: {self.text}"
+
+
+@dataclass(frozen=True)
+class PlayVerdict:
+    """Whether one card was legal: True, False, or None when it depends on what the player held."""
+
+    play: Play
+    legal: bool | None
+    reason: Verdict
+
+
+@dataclass(frozen=True)
+class TrickVerdict:
+    """The judged trick: the winner, why, and a verdict on every card."""
+
+    rules: RuleSet
+    trump: Trump
+    plays: tuple[Play, ...]
+    winner: Play
+    reason: Verdict
+    notes: tuple[Verdict, ...]
+    legality: tuple[PlayVerdict, ...]
+
+    @property
+    def all_legal(self) -> bool | None:
+        """True if every card was legal, False if any was not, None if that depends on the hands."""
+        values = [verdict.legal for verdict in self.legality]
+        if False in values:
+            return False
+        return None if None in values else True
+
+
+def trump_for(rules: RuleSet, trump: Trump | None) -> Trump:
+    """The trump a trick is played in under ``rules``; RuleError if the rule set does not allow it."""
+    if rules.family == "spades":
+        if trump not in (None, "spades"):
+            raise RuleError(f"in {rules.name} spades are always trump (CS-1), not {trump}")
+        return "spades"
+    if trump is None:
+        raise RuleError(f"name the trump suit (or no-trump) for {rules.name}")
+    if trump not in rules.trumps:
+        raise RuleError(f"{rules.name} has no no-trump: the auction winner names a suit (CT-6)")
+    return trump
+
+
+def judge_trick(
+    rules: RuleSet,
+    options: Options,
+    trump: Trump | None,
+    plays: Sequence[Play],
+    claims: Claims | None = None,
+    spades_broken: bool | None = None,
+) -> TrickVerdict:
+    """Judge one trick of four cards in the order played; RuleError if the trick cannot happen."""
+    trump = trump_for(rules, trump)
+    claims = claims or {}
+    _check_plays(rules, options, plays, claims)
+    led = plays[0].card.suit
+    trumps = [play for play in plays if play.card.suit == trump]
+    if trumps:
+        winner = max(trumps, key=lambda play: play.card.value)
+        clause = "CS-1" if rules.family == "spades" else "G-4"
+        key = "trick.trump_wins_spades" if rules.family == "spades" else "trick.trump_wins"
+        reason = Verdict(key, clause, {"seat": winner.seat, "card": str(winner.card)})
+    else:
+        winner = max((play for play in plays if play.card.suit == led), key=lambda play: play.card.value)
+        reason = Verdict("trick.led_wins", "G-4", {"seat": winner.seat, "card": str(winner.card), "led": led})
+    notes = tuple(
+        Verdict("trick.cannot_win", "G-4", {"seat": play.seat, "card": str(play.card), "led": led})
+        for play in plays
+        if play.card.suit not in (led, trump) and play.card.value > winner.card.value
+    )
+    notes += (Verdict("trick.next_lead", "G-5", {"seat": winner.seat}),)
+    legality = tuple(
+        _legality(rules, trump, plays[0], play, claims.get(play.seat, {}), spades_broken) for play in plays
+    )
+    return TrickVerdict(rules, trump, tuple(plays), winner, reason, notes, legality)
+
+
+def _check_plays(rules: RuleSet, options: Options, plays: Sequence[Play], claims: Claims) -> None:
+    if len(plays) != 4:
+        raise RuleError(f"a trick has four cards, one from each player, not {len(plays)} (G-1)")
+    seats = [play.seat for play in plays]
+    if sorted(seats) != sorted(SEATS):
+        raise RuleError(f"each seat plays one card: got {' '.join(seats)}")
+    cards = [play.card for play in plays]
+    for card in cards:
+        if cards.count(card) > 1:
+            raise RuleError(f"{card} was played twice: a deck has one of each card")
+    direction = rules.play_direction(options)
+    for before, after in zip(seats, seats[1:]):
+        if after != next_seat(before, direction):
+            raise RuleError(
+                f"{after} cannot play after {before}: play goes {direction} in {rules.name} "
+                f"({' '.join(seats[:1])} led, so the order is {_order(seats[0], direction)})"
+            )
+    for play in plays:
+        if claims.get(play.seat, {}).get(play.card.suit) is False:
+            raise RuleError(f"{play.seat} played {play.card} but says they had no {play.card.suit}")
+
+
+def _order(leader: Seat, direction: Any) -> str:
+    seats = [leader]
+    while len(seats) < 4:
+        seats.append(next_seat(seats[-1], direction))
+    return " ".join(seats)
+
+
+def _legality(
+    rules: RuleSet, trump: Trump, lead: Play, play: Play, held: Mapping[Suit, bool], broken: bool | None
+) -> PlayVerdict:
+    seat, card = play.seat, play.card
+    values: dict[str, Any] = {"seat": seat, "card": str(card), "led": lead.card.suit, "trump": trump}
+    if play is lead:
+        return _lead(rules, play, held, broken, values)
+    led = lead.card.suit
+    if card.suit == led:
+        return PlayVerdict(play, True, Verdict("play.follow", "G-4", values))
+    if held.get(led) is True:
+        return PlayVerdict(play, False, Verdict("play.revoke", "G-4", values))
+    void_known = held.get(led) is False
+    if rules.clause_prefix in ("KT", "ET") and trump != "no-trump" and card.suit != trump:
+        # KT-5: without the led suit a player must trump if able.
+        if held.get(trump) is True and void_known:
+            return PlayVerdict(play, False, Verdict("play.must_trump", "KT-5", values))
+        if held.get(trump) is True:
+            return PlayVerdict(play, False, Verdict("play.must_trump_if_void", "KT-5", values))
+        if void_known and held.get(trump) is False:
+            return PlayVerdict(play, True, Verdict("play.discard_no_trump", "KT-5", values))
+        return PlayVerdict(play, None, Verdict("play.discard_if_no_trump", "KT-5", values))
+    clause = {"CT": "CT-11", "RT": "RT-5", "KT": "KT-5", "ET": "KT-5"}.get(rules.clause_prefix, "G-4")
+    if card.suit == trump:
+        key = "play.trumped" if void_known else "play.trumped_if"
+    elif trump == "no-trump":
+        key = "play.discard_nt" if void_known else "play.discard_if"
+        clause = "G-4"
+    else:
+        key = "play.discard_free" if void_known else "play.discard_free_if"
+    return PlayVerdict(play, True if void_known else None, Verdict(key, clause, values))
+
+
+def _lead(
+    rules: RuleSet, play: Play, held: Mapping[Suit, bool], broken: bool | None, values: dict[str, Any]
+) -> PlayVerdict:
+    if rules.family != "spades" or play.card.suit != "spades":
+        return PlayVerdict(play, True, Verdict("play.lead", "G-5", values))
+    only_spades = all(held.get(suit) is False for suit in SUIT_CODES.values() if suit != "spades")
+    had_other = any(held.get(suit) is True for suit in SUIT_CODES.values() if suit != "spades")
+    if broken is True:
+        return PlayVerdict(play, True, Verdict("play.lead_spade_broken", "CS-4", values))
+    if only_spades:
+        return PlayVerdict(play, True, Verdict("play.lead_spade_only", "CS-4", values))
+    if broken is False and had_other:
+        return PlayVerdict(play, False, Verdict("play.lead_spade_unbroken", "CS-4", values))
+    return PlayVerdict(play, None, Verdict("play.lead_spade_if", "CS-4", values))
+
+
+def parse_plays(text: str) -> tuple[Play, ...]:
+    """``"N:QH E:2H S:AS W:KH"`` as four plays in order; RuleError saying what is wrong."""
+    plays = []
+    for item in text.replace(",", " ").split():
+        seat, sep, card = item.partition(":")
+        seat = seat.upper()
+        if not sep or seat not in SEATS:
+            raise RuleError(f"{item!r}: write each card as SEAT:CARD, e.g. N:QH (seats N, E, S, W)")
+        plays.append(Play(seat, parse_card(card)))  # type: ignore[arg-type]
+    return tuple(plays)

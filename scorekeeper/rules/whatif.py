@@ -1,0 +1,122 @@
+"""What-if: a recorded match re-scored under another rule set or other house options.
+
+Each deal keeps what the table played (who won the auction, the bid, trump and tricks, or each
+Spades bid and trick count) and the dealer it had; only the scoring changes. Where the other
+rules cannot take a deal as played, the deal is adapted and a note says how, or the comparison
+is refused with the reason.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+
+from .engine import MatchResult, RoundResult, add_deal, score_match, start
+from .errors import RuleError
+from .model import Deal, Match, Redeal, SpadesDeal, TarneebDeal
+from .rulesets import get_ruleset
+from .texts import WHATIF_TEXTS
+
+
+@dataclass(frozen=True)
+class Note:
+    """Why a deal was adapted for the other rules, worded by ``key`` (texts.WHATIF_TEXTS)."""
+
+    number: int
+    key: str
+    clause: str
+    values: Mapping[str, Any]
+
+    @property
+    def text(self) -> str:
+        """The note in English."""
+        return WHATIF_TEXTS[self.key].format(**self.values)
+
+    def __str__(self) -> str:
+        return f"deal {self.number}: {self.text} ({self.clause})"
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """One deal as played and as the other rules score it (None: not played, or left out)."""
+
+    number: int
+    played: RoundResult
+    other: RoundResult | None
+
+    @property
+    def differs(self) -> bool:
+        """True when the deal's points are not the same under both."""
+        if self.other is None:
+            return True
+        return dict(self.played.points) != dict(self.other.points)
+
+
+@dataclass(frozen=True)
+class WhatIf:
+    """A match scored both ways, deal by deal."""
+
+    played: MatchResult
+    other: MatchResult
+    comparisons: tuple[Comparison, ...]
+    notes: tuple[Note, ...]
+    ended_after: int | None
+
+    @property
+    def winner_changes(self) -> bool:
+        """True when the other rules give a different winner (or none yet)."""
+        return self.played.winner != self.other.winner
+
+
+def what_if(match: Match, rules_id: str, options: Mapping[str, object] | None = None) -> WhatIf:
+    """``match`` re-scored under ``rules_id`` with ``options``; RuleError if its deals cannot be."""
+    played = score_match(match)
+    rules = get_ruleset(rules_id)
+    if (rules.family == "spades") != (played.rules.family == "spades"):
+        raise RuleError(
+            f"{played.rules.name} deals cannot be scored as {rules.name}: Spades records every "
+            "player's bid, the Tarneeb games one contract per deal"
+        )
+    other = start(replace(match, rules=rules.id, rules_version=rules.version, options=dict(options or {}),
+                          rounds=()))
+    notes: list[Note] = []
+    comparisons: list[Comparison] = []
+    ended_after: int | None = None
+    for round_ in played.rounds:
+        if other.finished:
+            ended_after = ended_after or other.rounds[-1].number
+            comparisons.append(Comparison(round_.number, round_, None))
+            continue
+        deal = _adapt(round_, other, notes)
+        if deal is None:
+            comparisons.append(Comparison(round_.number, round_, None))
+            continue
+        other = add_deal(other, deal)
+        comparisons.append(Comparison(round_.number, round_, other.rounds[-1]))
+    return WhatIf(played, other, tuple(comparisons), tuple(notes), ended_after)
+
+
+def _adapt(round_: RoundResult, other: MatchResult, notes: list[Note]) -> Deal | None:
+    """The deal of ``round_`` as the other rules can take it, or None if they cannot score it."""
+    rules, options = other.rules, other.options
+    deal, number = round_.deal, round_.number
+    if isinstance(deal, SpadesDeal):
+        return SpadesDeal(deal.bids, deal.tricks, round_.dealer)
+    if isinstance(deal, Redeal):
+        if rules.allows_redeal(options):
+            return Redeal(dealer=round_.dealer)
+        clause = {"CT": "CT-5", "RT": "RT-3"}.get(rules.clause_prefix, "KT-3")
+        notes.append(Note(number, "whatif.redeal_left_out", clause, {"rules": rules.name}))
+        return None
+    assert isinstance(deal, TarneebDeal) and round_.contract is not None
+    contract = round_.contract
+    if contract.trump == "no-trump" and "no-trump" not in rules.trumps:
+        raise RuleError(
+            f"deal {number} was played in no-trump, and {rules.name} has no no-trump (CT-6): "
+            "the match cannot be re-scored under it"
+        )
+    if contract.doubled and not rules.doubling:
+        notes.append(Note(number, "whatif.double_dropped", "ET-3", {"rules": rules.name}))
+        contract = replace(contract, doubled=False)
+    return TarneebDeal(contract, deal.tricks, dealer=round_.dealer)
