@@ -513,3 +513,9 @@ def test_romanian_three_deals_without_the_auction_cost_10() -> None:
                    by_auction("S pass, W pass, N pass, E pass", ns=6, dealer="E"))
     # The dealer E's forced 7 counts as EW winning the auction: no penalty in deal 3.
     assert forced.rounds[2].forced and points(forced, 3) == (6, 12)
+
+
+@clause("CT-4")
+def test_cardems_13_cites_its_own_clause() -> None:
+    state = run_auction(start_auction(get_ruleset("cardems-tarneeb"), {}, "N"), calls("E 13"))
+    assert state.outcome is not None and "(CT-4)" in state.outcome.reason

@@ -11,7 +11,7 @@ import pytest
 from scorekeeper.rules import NIL, Contract, SpadesDeal, TarneebDeal
 from scorekeeper.rules.denominations import TRUMPS
 from scorekeeper.ui.drafts import SpadesDraft, TarneebDraft, draft_from_doc
-from scorekeeper.ui.i18n import ENGLISH, Translator
+from scorekeeper.i18n import ENGLISH, Translator
 
 UI = Path(__file__).resolve().parents[1] / "scorekeeper" / "ui"
 

@@ -102,10 +102,17 @@ class Demo:
     def clauses(self) -> frozenset[str]:
         """Every clause the engine cited for this case."""
         cited: set[str] = set()
-        if self.result is not None and self.result.rounds:
-            cited.update(line.rule for line in self.result.rounds[-1].lines)
+        if self.result is not None and self.result.rounds and self.error is None:
+            last = self.result.rounds[-1]
+            cited.update(line.rule for line in last.lines)
+            if last.redeal:
+                cited.update(("G-3", "KT-3"))
+            if max(self.result.totals.values()) < self.result.target:
+                cited.add("G-3")
         if self.auction is not None and self.auction.outcome is not None:
             cited.add(str(getattr(self.auction.outcome.reason, "values", {}).get("clause", "")))
+        elif self.auction is not None and self.error is None:
+            cited.update((self.auction.style.clause_bid, self.auction.style.clause_pass))
         if self.trick is not None:
             cited.add(self.trick.reason.clause)
             cited.update(note.clause for note in self.trick.notes)
@@ -206,7 +213,7 @@ def _run_score(case: ScoreCase) -> Demo:
         try:
             result = add_deal(result, parse_deal_text(rules.id, text))
         except RuleError as error:
-            return Demo(case, result=result, error=str(error))
+            return Demo(case, result=result, error=error.problem)
     return Demo(case, result=result)
 
 

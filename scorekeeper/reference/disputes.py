@@ -165,7 +165,7 @@ DISPUTES: tuple[Dispute, ...] = (
     )),
     Dispute("no-trump", "Can the auction winner choose no trump?", "no trump notrump NT FA sans atout", (
         _a(CT, "No: the winner names a suit.", "CT-6", S(CT, ("S 8NT 9",), error="CT-6")),
-        _a(KT, "Yes: a suit or no-trump.", "KT-4", S(KT, ("S 8NT 9",), points=(9, 0))),
+        _a(KT, "Yes: a suit or no-trump.", "KT-4 KT-6", S(KT, ("S 8NT 9",), points=(9, 0))),
         _a(ET, "Yes, by bidding it: no-trump is the highest denomination, and the winning bid's denomination "
            "is the trump.", "ET-1 ET-5 ET-4", A(ET, "W:8S S:8NT E:pass N:pass W:pass", contract="S 8NT")),
         _a(RT, "Yes: it is called FA.", "RT-4 RT-6", S(RT, ("S 8NT 8",), points=(13, 5))),
@@ -189,7 +189,8 @@ DISPUTES: tuple[Dispute, ...] = (
            A(ET, "W:8H S:double E:pass N:double", refused="ET-6"),
            S(ET, ("S 8H 10 x",), points=(20, 0)), S(ET, ("S 8H 7 x",), points=(-16, 6)),
            S(ET, ("S 8H 7 x",), options={"double_defenders": True}, points=(-16, 12))),
-        _a((CT, KT, RT), "Nobody: only Egyptian Tarnib has doubling.", "ET-3",
+        _a((CT, KT, RT), "Nobody: only Egyptian Tarnib has doubling. Here a call is a pass or a higher number.",
+           "CT-1 KT-2 RT-2 ET-3",
            S(CT, ("S 8H 10 x",), error="ET-3"), S(KT, ("S 8H 10 x",), error="ET-3"),
            S(RT, ("S 8H 10 x",), error="ET-3")),
     )),

@@ -34,6 +34,7 @@ class AuctionStyle:
     clause_pass: str
     clause_end: str
     clause_all_pass: str
+    clause_thirteen: str = ""
 
 
 def auction_style(rules: RuleSet, options: Options) -> AuctionStyle:
@@ -42,10 +43,12 @@ def auction_style(rules: RuleSet, options: Options) -> AuctionStyle:
     kt_all_pass: AllPass = "forced-after-3" if dealer_7 else "redeal-after-4"
     single = options.get("single_bid") is True
     if rules.id == "cardems-tarneeb":
-        return AuctionStyle(True, False, False, False, True, "forced-after-3", "CT-1", "CT-2", "CT-3", "CT-5")
+        return AuctionStyle(True, False, False, False, True, "forced-after-3", "CT-1", "CT-2", "CT-3", "CT-5",
+                            "CT-4")
     if rules.id == "classic-tarneeb":
         pass_clause = "KT-10" if single else "KT-2"
-        return AuctionStyle(True, single, False, False, True, kt_all_pass, "KT-2", pass_clause, "KT-2", "KT-3")
+        return AuctionStyle(True, single, False, False, True, kt_all_pass, "KT-2", pass_clause, "KT-2", "KT-3",
+                            "KT-2")
     if rules.id == "egyptian-tarneeb":
         return AuctionStyle(False, False, True, True, False, kt_all_pass, "ET-2", "ET-3", "ET-4", "ET-4")
     if rules.id == "romanian-tarneeb":
@@ -169,7 +172,7 @@ class AuctionState:
         high = self.high
         if high is not None:
             if style.thirteen_ends and last.call.kind == "bid" and last.call.tricks == 13:
-                return self._won(said("thirteen_ends", clause=style.clause_end))
+                return self._won(said("thirteen_ends", clause=style.clause_thirteen))
             others_done = (
                 len(self.out - {high.seat}) == 3 if style.pass_is_final else self.quiet == 3
             )

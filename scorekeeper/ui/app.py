@@ -14,7 +14,7 @@ from ..store import NotFound, StoreError
 from .controller import Controller
 from .history import History
 from .home import build_home
-from .i18n import Translator
+from ..i18n import Translator
 from .new_match import NewMatch
 from .rules_view import build_rules
 from .scoreboard import Scoreboard

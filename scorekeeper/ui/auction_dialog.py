@@ -9,7 +9,7 @@ import flet as ft
 
 from ..rules import AuctionState, Call, format_call
 from ..rules.denominations import TRUMPS
-from .i18n import Translator
+from ..i18n import Translator
 from .widgets import TOUCH, choices
 
 

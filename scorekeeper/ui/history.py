@@ -9,7 +9,7 @@ import flet as ft
 
 from ..rules import RULESETS
 from ..store import Summary
-from .i18n import Translator
+from ..i18n import Translator
 from .widgets import TOUCH, action, choice, choices
 
 Navigate = Callable[[str], Awaitable[None]]

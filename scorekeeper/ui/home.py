@@ -8,7 +8,7 @@ from typing import Any
 import flet as ft
 
 from ..rules import RULESETS
-from .i18n import Translator
+from ..i18n import Translator
 from .widgets import TOUCH, action
 
 Navigate = Callable[[str], Awaitable[None]]

@@ -9,7 +9,7 @@ from typing import Any
 import flet as ft
 
 from ..rules import RULESETS, SEATS, RuleError
-from .i18n import Translator
+from ..i18n import Translator
 from .widgets import action, choice, choices, section
 
 Navigate = Callable[[str], Awaitable[None]]

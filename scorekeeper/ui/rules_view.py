@@ -5,7 +5,7 @@ from __future__ import annotations
 import flet as ft
 
 from ..rules import RULESETS
-from .i18n import Translator
+from ..i18n import Translator
 from .widgets import section
 
 

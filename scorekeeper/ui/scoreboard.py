@@ -13,7 +13,7 @@ from ..service import MatchView
 from ..store import StoreError
 from .auction_dialog import AuctionDialog
 from .drafts import SpadesDraft, TarneebDraft, draft_from_doc
-from .i18n import Translator
+from ..i18n import Translator
 from .widgets import TEAM_COLOURS, action, choice, choices, labelled, message_dialog, section
 
 Navigate = Callable[[str], Awaitable[None]]

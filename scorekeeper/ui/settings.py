@@ -11,7 +11,7 @@ import flet as ft
 from ..rules import RuleError
 from ..store import StoreError
 from ..transfer import export_to_folder, import_file
-from .i18n import Translator
+from ..i18n import Translator
 from .widgets import action, choice, choices, section
 
 THEMES = {"light": ft.ThemeMode.LIGHT, "dark": ft.ThemeMode.DARK, "system": ft.ThemeMode.SYSTEM}

@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
-from ..rules import RULESETS, Line
-from ..rules.texts import AUCTION_TEXTS, LINE_TEXTS, Said
+from .reference.clauses import CLAUSE_TEXTS
+from .reference.disputes import DISPUTE_TEXTS
+from .reference.examples import EXAMPLE_TEXTS
+from .reference.telling import DEMO_TEXTS
+from .rules import RULESETS, Line
+from .rules.texts import AUCTION_TEXTS, LINE_TEXTS, TRICK_TEXTS, WHATIF_TEXTS, Said
+from .rules.tricks import Verdict
 
 ENGLISH: dict[str, str] = {
     "app.title": "Scorekeeper",
@@ -143,6 +149,11 @@ ENGLISH: dict[str, str] = {
     "rules.target": "Target {target}",
     "rules.direction": "Play goes {direction}.",
     "rules.option": "{name}: {values} (default {default})",
+    "suit.clubs": "clubs",
+    "suit.diamonds": "diamonds",
+    "suit.hearts": "hearts",
+    "suit.spades": "spades",
+    "suit.no-trump": "no trump",
     "direction.clockwise": "clockwise",
     "direction.counter-clockwise": "counter-clockwise",
     "error.title": "That did not work",
@@ -158,6 +169,12 @@ ENGLISH: dict[str, str] = {
 # part of the same catalogue; their English wording lives beside the data they describe.
 ENGLISH.update({f"line.{key}": text for key, text in LINE_TEXTS.items()})
 ENGLISH.update({f"auction.reason.{key}": text for key, text in AUCTION_TEXTS.items()})
+ENGLISH.update({f"judge.{key}": text for key, text in TRICK_TEXTS.items()})
+ENGLISH.update({f"note.{key}": text for key, text in WHATIF_TEXTS.items()})
+ENGLISH.update(CLAUSE_TEXTS)
+ENGLISH.update(DISPUTE_TEXTS)
+ENGLISH.update(EXAMPLE_TEXTS)
+ENGLISH.update(DEMO_TEXTS)
 for _rules in RULESETS.values():
     ENGLISH[f"ruleset.{_rules.id}.name"] = _rules.name
     ENGLISH[f"ruleset.{_rules.id}.summary"] = _rules.summary
@@ -186,8 +203,27 @@ class Translator:
 
     def line(self, line: Line) -> str:
         """An explanation line in this language, with its clause: ``CT-7: …``."""
-        text = self(f"line.{line.key}", **line.values) if line.key else line.text
-        return f"{line.rule}: {text}"
+        return f"{line.rule}: {self.line_text(line)}"
+
+    def line_text(self, line: Line) -> str:
+        """An explanation line in this language, without its clause."""
+        return self(f"line.{line.key}", **line.values) if line.key else line.text
+
+    def suit(self, name: str) -> str:
+        """A suit (or no-trump) by its engine name: ``hearts`` → ``hearts``."""
+        return self(f"suit.{name}")
+
+    def verdict(self, verdict: Verdict) -> str:
+        """A trick judge finding in this language."""
+        values = dict(verdict.values)
+        for name in ("led", "trump"):
+            if name in values:
+                values[name] = self.suit(values[name])
+        return self(f"judge.{verdict.key}", **values)
+
+    def note(self, key: str, values: Mapping[str, Any]) -> str:
+        """A what-if note in this language."""
+        return self(f"note.{key}", **values)
 
     def said(self, message: str) -> str:
         """An auction message from the engine in this language."""
@@ -197,8 +233,8 @@ class Translator:
 
     def describe(self, round_: Any) -> str:
         """What was played in a deal: ``S 8♥, NS took 7``, the Spades bids and tricks, or a redeal."""
-        from ..rules import Redeal, SpadesDeal, team_of
-        from ..rules.denominations import SYMBOLS
+        from .rules import Redeal, SpadesDeal, team_of
+        from .rules.denominations import SYMBOLS
 
         deal = round_.deal
         if isinstance(deal, Redeal):

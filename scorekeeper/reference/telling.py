@@ -1,0 +1,186 @@
+"""Put what the engine made of a case into sentences, each with the clause behind it.
+
+The wording comes from a ``Wording`` (the translation catalogue), so the command line and the
+app say the same thing, in the same words, in any language the catalogue has.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from ..rules import Deal, Line, RoundResult, SpadesDeal, TarneebDeal, format_call, get_ruleset
+from ..rules.denominations import SYMBOLS
+from ..rules.lines import signed
+from ..rules.tricks import Verdict
+from .cases import AuctionCase, Demo, ScoreCase, TrickCase, parse_calls, parse_claims, parse_deal_text
+from .clauses import clauses_for
+
+DEMO_TEXTS: dict[str, str] = {
+    "demo.before": "After the earlier deals: NS {ns}, EW {ew}",
+    "demo.before_bags": "After the earlier deals: NS {ns} ({ns_bags} bags), EW {ew} ({ew_bags} bags)",
+    "demo.deal": "Deal: {deal}",
+    "demo.line": "{team} {points}: {text}",
+    "demo.totals": "Totals: NS {ns}, EW {ew}",
+    "demo.bags": "Bags: NS {ns}, EW {ew}",
+    "demo.winner": "{team} wins the match",
+    "demo.no_winner": "Nobody has won yet: another deal is played",
+    "demo.next_dealer": "Next deal: {seat} deals",
+    "demo.refused": "Refused: {reason}",
+    "demo.calls": "Calls: {calls}",
+    "demo.contract": "Contract: {contract}",
+    "demo.contract_forced": "Contract: {contract}, forced on the dealer",
+    "demo.open": "The auction goes on: {seat} to call",
+    "demo.trick": "Trump: {trump}. Played in order: {cards}",
+    "demo.lacked": "{seat} says they had no {suits}",
+    "demo.had": "{seat} says they had {suits}",
+    "demo.broken": "Spades already broken: {answer}",
+    "demo.yes": "yes",
+    "demo.no": "no",
+    "demo.legal.true": "legal",
+    "demo.legal.false": "not legal",
+    "demo.legal.none": "depends on the hand",
+    "demo.play": "{mark}: {text}",
+}
+
+Told = tuple[str, str]
+
+
+class Wording(Protocol):
+    """What telling needs from a translation catalogue."""
+
+    def __call__(self, key: str, **values: Any) -> str: ...
+
+    def line_text(self, line: Line) -> str: ...
+
+    def said(self, message: str) -> str: ...
+
+    def verdict(self, verdict: Verdict) -> str: ...
+
+    def describe(self, round_: RoundResult) -> str: ...
+
+    def suit(self, name: str) -> str: ...
+
+
+def tell_demo(demo: Demo, t: Wording) -> list[Told]:
+    """The demo as sentences, each with the clause it rests on ("" for plain facts)."""
+    if isinstance(demo.case, ScoreCase):
+        return _tell_score(demo, demo.case, t)
+    if isinstance(demo.case, AuctionCase):
+        return _tell_auction(demo, t)
+    return _tell_trick(demo, demo.case, t)
+
+
+def _tell_score(demo: Demo, case: ScoreCase, t: Wording) -> list[Told]:
+    result = demo.result
+    assert result is not None
+    told: list[Told] = []
+    earlier = result.rounds if demo.error is not None else result.rounds[:-1]
+    if earlier:
+        before = earlier[-1]
+        ns, ew = signed_total(before.totals["NS"]), signed_total(before.totals["EW"])
+        if before.bags is not None:
+            told.append(("", t("demo.before_bags", ns=ns, ew=ew, ns_bags=before.bags["NS"],
+                                ew_bags=before.bags["EW"])))
+        else:
+            told.append(("", t("demo.before", ns=ns, ew=ew)))
+    if demo.error is not None:
+        deal = parse_deal_text(case.rules, case.deals[len(result.rounds)])
+        told.append(("", t("demo.deal", deal=_raw_deal(deal, t))))
+        clauses = sorted(demo.clauses)
+        told.append((clauses[0] if clauses else "", t("demo.refused", reason=demo.error)))
+        return told
+    last = result.rounds[-1]
+    told.append(("", t("demo.deal", deal=t.describe(last))))
+    for line in last.lines:
+        told.append((line.rule, t("demo.line", team=line.team, points=signed(line.points), text=t.line_text(line))))
+    told.append(("", t("demo.totals", ns=signed_total(result.totals["NS"]), ew=signed_total(result.totals["EW"]))))
+    if result.bags is not None:
+        told.append(("", t("demo.bags", ns=result.bags["NS"], ew=result.bags["EW"])))
+    end = _end_clause(result.rules.id)
+    if result.winner is not None:
+        told.append((end, t("demo.winner", team=result.winner)))
+    elif max(result.totals.values()) >= result.target:
+        told.append((end, t("demo.no_winner")))
+    else:
+        told.append(("G-3", t("demo.next_dealer", seat=result.dealer)))
+    return told
+
+
+def _raw_deal(deal: Deal, t: Wording) -> str:
+    """A deal the engine refused, as entered."""
+    if isinstance(deal, TarneebDeal) and deal.contract is not None:
+        contract = deal.contract
+        trump = SYMBOLS[contract.trump] if contract.trump else ""
+        doubled = t("deal.desc.doubled") if contract.doubled else ""
+        return (f"{contract.seat} {contract.bid}{trump}{doubled}: "
+                f"NS {deal.tricks['NS']}, EW {deal.tricks['EW']}")
+    if isinstance(deal, SpadesDeal):
+        return "  ".join(f"{seat} {t('spades.nil') if bid == 'nil' else bid}/{deal.tricks[seat]}"
+                         for seat, bid in deal.bids.items())
+    return t("deal.desc.redeal")
+
+
+def _end_clause(rules_id: str) -> str:
+    return next(clause.id for clause in clauses_for(rules_id) if clause.group == "end")
+
+
+def _tell_auction(demo: Demo, t: Wording) -> list[Told]:
+    state = demo.auction
+    assert state is not None and isinstance(demo.case, AuctionCase)
+    calls = ", ".join(f"{seat_call.seat} {_call(seat_call.call, t)}"
+                      for seat_call in _calls_made(demo))
+    told: list[Told] = [("", t("demo.calls", calls=calls))]
+    if demo.error is not None:
+        clauses = sorted(demo.clauses)
+        told.append((clauses[0] if clauses else "", t("demo.refused", reason=t.said(demo.error))))
+        return told
+    outcome = state.outcome
+    if outcome is None:
+        told.append((state.style.clause_pass, t("demo.open", seat=state.turn)))
+        return told
+    reason = outcome.reason
+    told.append((str(getattr(reason, "values", {}).get("clause", "")), t.said(reason)))
+    if outcome.contract is not None:
+        contract = outcome.contract
+        text = f"{contract.seat} {contract.bid}{SYMBOLS[contract.trump] if contract.trump else ''}"
+        told.append(("", t("demo.contract_forced" if outcome.forced else "demo.contract", contract=text)))
+    return told
+
+
+def _calls_made(demo: Demo) -> tuple[Any, ...]:
+    assert isinstance(demo.case, AuctionCase)
+    return parse_calls(demo.case.calls)
+
+
+def _call(call: Any, t: Wording) -> str:
+    if call.kind == "pass":
+        return t("auction.pass")
+    if call.kind == "double":
+        return t("auction.double")
+    return format_call(call)
+
+
+def _tell_trick(demo: Demo, case: TrickCase, t: Wording) -> list[Told]:
+    trick = demo.trick
+    assert trick is not None
+    cards = ", ".join(f"{play.seat} {play.card}" for play in trick.plays)
+    told: list[Told] = [("", t("demo.trick", trump=t.suit(trick.trump), cards=cards))]
+    for seat, held in parse_claims(case.lacked, case.had).items():
+        for value, key in ((False, "demo.lacked"), (True, "demo.had")):
+            suits = [t.suit(suit) for suit, had in held.items() if had is value]
+            if suits:
+                told.append(("", t(key, seat=seat, suits=", ".join(suits))))
+    if case.broken is not None and get_ruleset(case.rules).family == "spades":
+        told.append(("", t("demo.broken", answer=t("demo.yes" if case.broken else "demo.no"))))
+    told.append((trick.reason.clause, t.verdict(trick.reason)))
+    for note in trick.notes:
+        told.append((note.clause, t.verdict(note)))
+    for verdict in trick.legality:
+        mark = t(f"demo.legal.{str(verdict.legal).lower()}")
+        told.append((verdict.reason.clause, t("demo.play", mark=mark, text=t.verdict(verdict.reason))))
+    return told
+
+
+def signed_total(value: int) -> str:
+    """A running total: negative with a true minus sign, positive without a plus."""
+    return signed(value).lstrip("+")
