@@ -59,6 +59,54 @@ def build_parser() -> argparse.ArgumentParser:
     lst.add_argument("--trash", action="store_true", help="list the matches in the trash")
     add_db_option(lst)
 
+    rules = commands.add_parser(
+        "rules", help="the rules reference and common disputes",
+        description="Without arguments: the rule sets. With a RULESET: every clause by group, the house options, "
+                    "worked examples computed by the engine, and the common disputes. With a clause id (KT-5): "
+                    "that clause. --search finds clauses and disputes containing every word, with the engine's "
+                    "demonstration.",
+        epilog="examples: scorekeeper rules classic-tarneeb;  scorekeeper rules KT-5;  "
+               "scorekeeper rules --search failed nil",
+    )
+    rules.add_argument("topic", metavar="RULESET|CLAUSE", nargs="?", help="a rule set id or a clause id")
+    rules.add_argument("--search", metavar="WORDS", nargs="+", help="words to look for")
+
+    explain = commands.add_parser(
+        "explain", help="why a deal scored what it did",
+        description="Every point of one deal with the clause that gives it, and the arithmetic of the totals.",
+    )
+    explain.add_argument("file", metavar="FILE", help="a match@1 file, or - for standard input")
+    explain.add_argument("--round", type=int, metavar="N", help="the deal to explain (default: the last)")
+
+    whatif = commands.add_parser(
+        "whatif", help="re-score a match under other rules or house options",
+        description="Score the deals of a match file as played and under another rule set or other house "
+                    "options, side by side, with the lines that differ and whether the winner changes.",
+        epilog="example: scorekeeper whatif match.json --rules classic-tarneeb --option target=41",
+    )
+    whatif.add_argument("file", metavar="FILE", help="a match@1 file, or - for standard input")
+    whatif.add_argument("--rules", metavar="RULESET", help="the other rule set (default: the match's own)")
+    whatif.add_argument("--option", metavar="NAME=VALUE", action="append", default=[],
+                        help="a house option of the other rule set (repeatable)")
+
+    trick = commands.add_parser(
+        "trick", help="judge one trick: who wins, and was every card legal",
+        description="Who wins a trick and by which clause, and whether each card was a legal play given what "
+                    "the players say they held (G-4 follow suit, KT-5 compulsory trumping, CS-4 leading spades).",
+        epilog='example: scorekeeper trick --rules classic-tarneeb --trump S --cards "N:QH W:2C S:AH E:KH" '
+               "--lacked W:H --had W:S.  Cards are rank + suit (2-10, J, Q, K, A; C D H S), in the order played.",
+    )
+    trick.add_argument("--rules", metavar="RULESET", required=True, help="the rule set")
+    trick.add_argument("--trump", metavar="SUIT", help="C, D, H, S or NT (Spades: always S)")
+    trick.add_argument("--cards", metavar="CARDS", required=True, help='the four cards in order: "N:QH E:2H S:AS W:KH"')
+    trick.add_argument("--lacked", metavar="SEAT:SUITS", action="append", default=[],
+                       help="suits a player says they did not hold, e.g. W:H or N:CDH (repeatable)")
+    trick.add_argument("--had", metavar="SEAT:SUITS", action="append", default=[],
+                       help="suits a player says they held, e.g. W:S (repeatable)")
+    trick.add_argument("--spades-broken", choices=("yes", "no"), help="Spades: had a spade been played on another suit")
+    trick.add_argument("--option", metavar="NAME=VALUE", action="append", default=[],
+                       help="a house option, e.g. direction=clockwise")
+
     bks = commands.add_parser("backups", help="list automatic backups")
     add_db_option(bks)
     rst = commands.add_parser("restore", help="restore a backup (the current state is backed up first)")
@@ -98,6 +146,87 @@ def cmd_score(args: argparse.Namespace) -> int:
         sys.stdout.write(json.dumps(result_to_json(result), ensure_ascii=False, indent=2) + "\n")
     else:
         sys.stdout.write(result_to_text(result, match))
+    return 0
+
+
+def cmd_rules(args: argparse.Namespace) -> int:
+    """``scorekeeper rules [RULESET|CLAUSE] [--search WORDS]``."""
+    from .i18n import Translator
+    from .reference.printing import reference_text
+
+    search = " ".join(args.search) if args.search is not None else None
+    sys.stdout.write(reference_text(args.topic, search, Translator()))
+    return 0
+
+
+def cmd_explain(args: argparse.Namespace) -> int:
+    """``scorekeeper explain FILE [--round N]``."""
+    from .i18n import Translator
+    from .reference.printing import explain_text
+
+    match = parse_match_text(read_input(args.file))
+    sys.stdout.write(explain_text(match, args.round, Translator()))
+    return 0
+
+
+def parse_options(items: Sequence[str]) -> dict[str, object]:
+    """``NAME=VALUE`` options: numbers as numbers, true/false/on/off as flags; UsageError if malformed."""
+    options: dict[str, object] = {}
+    for item in items:
+        name, sep, raw = item.partition("=")
+        if not sep or not name.strip() or not raw.strip():
+            raise UsageError(f"option {item!r}: write NAME=VALUE, e.g. target=41")
+        value: object = raw.strip()
+        if raw.strip().lower() in ("true", "on", "yes"):
+            value = True
+        elif raw.strip().lower() in ("false", "off", "no"):
+            value = False
+        elif raw.strip().lstrip("-").isdigit():
+            value = int(raw)
+        options[name.strip()] = value
+    return options
+
+
+def cmd_whatif(args: argparse.Namespace) -> int:
+    """``scorekeeper whatif FILE --rules RULESET [--option NAME=VALUE ...]``."""
+    from .i18n import Translator
+    from .reference.printing import whatif_text
+    from .rules.whatif import what_if
+
+    match = parse_match_text(read_input(args.file))
+    rules_id = args.rules or match.rules
+    options = parse_options(args.option)
+    if rules_id == match.rules:
+        options = {**match.options, **options}
+    sys.stdout.write(whatif_text(what_if(match, rules_id, options), Translator()))
+    return 0
+
+
+def cmd_trick(args: argparse.Namespace) -> int:
+    """``scorekeeper trick --rules RULESET --trump SUIT --cards CARDS``."""
+    from .i18n import Translator
+    from .reference.cases import TrickCase
+    from .reference.printing import trick_text
+    from .rules import get_ruleset
+    from .rules.tricks import parse_suit
+
+    rules = get_ruleset(args.rules)
+    trump = args.trump
+    if trump is not None:
+        trump = "NT" if trump.strip().upper() in ("NT", "NONE", "NO-TRUMP", "FA") else \
+            next(code for code, suit in (("C", "clubs"), ("D", "diamonds"), ("H", "hearts"), ("S", "spades"))
+                 if suit == parse_suit(trump))
+    for claim in args.lacked + args.had:
+        seat, sep, suits = claim.partition(":")
+        if not sep or seat.upper() not in ("N", "E", "S", "W") or not suits:
+            raise UsageError(f"{claim!r}: write SEAT:SUITS, e.g. W:H or N:CDH")
+        for code in suits:
+            parse_suit(code)
+    case = TrickCase(rules.id, args.cards, trump=trump,
+                     lacked=" ".join(c.upper() for c in args.lacked), had=" ".join(c.upper() for c in args.had),
+                     broken=None if args.spades_broken is None else args.spades_broken == "yes",
+                     options=parse_options(args.option))
+    sys.stdout.write(trick_text(case, Translator()))
     return 0
 
 
@@ -225,7 +354,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return cmd_app(args)
     handlers = {
         "score": cmd_score, "import": cmd_import, "export": cmd_export, "list": cmd_list,
-        "backups": cmd_backups, "restore": cmd_restore,
+        "backups": cmd_backups, "restore": cmd_restore, "rules": cmd_rules, "explain": cmd_explain,
+        "whatif": cmd_whatif, "trick": cmd_trick,
     }
     from .store.errors import NotFound, StoreError
 

@@ -9,6 +9,7 @@ from .reference.clauses import CLAUSE_TEXTS
 from .reference.disputes import DISPUTE_TEXTS
 from .reference.examples import EXAMPLE_TEXTS
 from .reference.telling import DEMO_TEXTS
+from .reference.texts import REFERENCE_TEXTS
 from .rules import RULESETS, Line
 from .rules.texts import AUCTION_TEXTS, LINE_TEXTS, TRICK_TEXTS, WHATIF_TEXTS, Said
 from .rules.tricks import Verdict
@@ -175,6 +176,7 @@ ENGLISH.update(CLAUSE_TEXTS)
 ENGLISH.update(DISPUTE_TEXTS)
 ENGLISH.update(EXAMPLE_TEXTS)
 ENGLISH.update(DEMO_TEXTS)
+ENGLISH.update(REFERENCE_TEXTS)
 for _rules in RULESETS.values():
     ENGLISH[f"ruleset.{_rules.id}.name"] = _rules.name
     ENGLISH[f"ruleset.{_rules.id}.summary"] = _rules.summary

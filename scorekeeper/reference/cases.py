@@ -83,6 +83,7 @@ class TrickCase:
     broken: bool | None = None
     winner: Seat | None = None
     legal: Mapping[str, bool | None] = field(default_factory=dict)
+    options: Mapping[str, object] = field(default_factory=dict)
 
 
 Case = ScoreCase | AuctionCase | TrickCase
@@ -200,7 +201,7 @@ def run_case(case: Case) -> Demo:
         return _run_auction(case)
     rules = get_ruleset(case.rules)
     trump = None if case.trump is None else CODES[case.trump]
-    verdict = judge_trick(rules, rules.defaults, trump, parse_plays(case.cards),
+    verdict = judge_trick(rules, rules.resolve_options(case.options), trump, parse_plays(case.cards),
                           parse_claims(case.lacked, case.had), case.broken)
     return Demo(case, trick=verdict)
 

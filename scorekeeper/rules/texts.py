@@ -64,7 +64,7 @@ AUCTION_TEXTS: dict[str, str] = {
 TRICK_TEXTS: dict[str, str] = {
     "trick.trump_wins": "{seat} wins with {card}: the highest trump wins the trick",
     "trick.trump_wins_spades": "{seat} wins with {card}: spades are always trump, and the highest spade wins",
-    "trick.led_wins": "{seat} wins with {card}: no trump was played, so the highest {led} wins",
+    "trick.led_wins": "{seat} wins with {card}: no trump was played, so the highest card of the suit led ({led}) wins",
     "trick.cannot_win": "{seat}'s {card} is neither {led} nor trump, so it cannot win, however high",
     "trick.next_lead": "{seat} leads the next trick",
     "play.lead": "{seat} led {card}: any card may be led",
@@ -79,15 +79,15 @@ TRICK_TEXTS: dict[str, str] = {
     "play.must_trump_if_void": "{seat} held {trump} and played {card}: they had to follow suit or, without {led}, "
                                "to trump",
     "play.discard_no_trump": "{seat} had neither {led} nor {trump}, so could discard {card}",
-    "play.discard_if_no_trump": "{seat} discarded {card} on a {led} lead: allowed only if {seat} had no {led} "
+    "play.discard_if_no_trump": "{seat} discarded {card} when {led} were led: allowed only if {seat} had no {led} "
                                 "and no {trump} (otherwise they must follow suit or trump)",
     "play.trumped": "{seat} had no {led} and trumped with {card}",
     "play.trumped_if": "{seat} trumped with {card}: allowed only if {seat} had no {led}",
     "play.discard_free": "{seat} had no {led} and discarded {card}: trumping is never compulsory here",
-    "play.discard_free_if": "{seat} discarded {card} on a {led} lead: allowed only if {seat} had no {led}; "
+    "play.discard_free_if": "{seat} discarded {card} when {led} were led: allowed only if {seat} had no {led}; "
                             "trumping is never compulsory here",
     "play.discard_nt": "{seat} had no {led} and discarded {card}; with no trump any card may be discarded",
-    "play.discard_if": "{seat} played {card} on a {led} lead: allowed only if {seat} had no {led}",
+    "play.discard_if": "{seat} played {card} when {led} were led: allowed only if {seat} had no {led}",
 }
 
 

@@ -1,0 +1,270 @@
+"""The rules reference, explanations, what-if and trick judge as plain text for the command line."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ..i18n import Translator
+from ..rules import Match, MatchResult, RoundResult, RuleError, get_ruleset, score_match
+from ..rules.lines import signed
+from ..rules.rulesets import RULESETS, RuleSet
+from ..rules.whatif import WhatIf
+from .cases import Case, run_case
+from .clauses import CLAUSES, GROUPS, Clause, clauses_for, get_clause, rulesets_of
+from .disputes import DISPUTES, Dispute, search_disputes
+from .examples import examples_for
+from .telling import Told, signed_total, tell_demo
+
+INDENT = "    "
+
+
+def _told(told: Iterable[Told], indent: str = INDENT) -> list[str]:
+    return [f"{indent}{text}" + (f" ({clause})" if clause and not text.endswith(f"({clause})") else "")
+            for clause, text in told]
+
+
+def _clause_line(clause: Clause, t: Translator) -> str:
+    mark = f" [{t('reference.decision')}]" if clause.decision else ""
+    return f"  {clause.id:<6} {t('clause.' + clause.id)}{mark}"
+
+
+def rulesets_text(t: Translator) -> str:
+    """Every rule set, one line each, and how to read more."""
+    lines = [f"{rules.id:<18} {t(f'ruleset.{rules.id}.name')}: {t(f'ruleset.{rules.id}.summary')}"
+             for rules in RULESETS.values()]
+    lines += ["", t("reference.cli_hint")]
+    return "\n".join(lines) + "\n"
+
+
+def ruleset_text(rules: RuleSet, t: Translator) -> str:
+    """The whole reference of one rule set: clauses by group, options, worked examples, disputes."""
+    defaults = rules.defaults
+    lines = [
+        f"{t(f'ruleset.{rules.id}.name')} ({rules.id})",
+        t(f"ruleset.{rules.id}.summary"),
+        f"{t('rules.target', target=defaults['target'])}. {t('rules.direction', direction=t('direction.' + rules.direction))}",
+    ]
+    clauses = clauses_for(rules)
+    for group in GROUPS:
+        in_group = [clause for clause in clauses if clause.group == group]
+        if in_group:
+            lines += ["", t(f"reference.group.{group}")]
+            lines += [_clause_line(clause, t) for clause in in_group]
+    lines += ["", t("reference.options")]
+    for spec in rules.options:
+        values = ", ".join(_value(value, t) for value in spec.choices)
+        lines.append(f"  {t('rules.option', name=spec.name, values=values, default=_value(spec.default, t))} — "
+                     f"{t(f'option.{spec.name}.summary')} ({spec.clause})")
+    lines += ["", t("reference.examples")]
+    for example in examples_for(rules.id):
+        lines.append(f"  {t('example.' + example.id)} ({example.clause})")
+        lines += _told(tell_demo(run_case(example.case), t))
+    lines += ["", t("reference.disputes")]
+    for dispute in DISPUTES:
+        answer = dispute.answer_for(rules.id)
+        if answer is not None:
+            lines.append(f"  {t(f'dispute.{dispute.id}.question')}")
+            lines.append(f"{INDENT}{_answer_text(dispute, answer, t)}")
+    return "\n".join(lines) + "\n"
+
+
+def _value(value: object, t: Translator) -> str:
+    if isinstance(value, bool):
+        return t(f"option.{str(value).lower()}")
+    return str(value)
+
+
+def _answer_text(dispute: Dispute, answer: object, t: Translator) -> str:
+    number = dispute.answers.index(answer)  # type: ignore[arg-type]
+    clauses = ", ".join(dispute.answers[number].clauses)
+    return f"{t(f'dispute.{dispute.id}.{number}')} ({clauses})"
+
+
+def clause_text(clause: Clause, t: Translator) -> str:
+    """One clause, where it applies, and the disputes that cite it."""
+    names = ", ".join(t(f"ruleset.{rules_id}.name") for rules_id in rulesets_of(clause.id))
+    lines = [_clause_line(clause, t).strip(), t("reference.applies", rulesets=names)]
+    citing = [d for d in DISPUTES if any(clause.id in answer.clauses for answer in d.answers)]
+    if citing:
+        lines += ["", t("reference.disputes")]
+        lines += [f"  {t(f'dispute.{d.id}.question')}" for d in citing]
+    return "\n".join(lines) + "\n"
+
+
+def search_text(query: str, rules_id: str | None, t: Translator) -> str:
+    """Clauses and disputes matching every word of ``query``, with the engine's demonstrations."""
+    words = query.casefold().split()
+    allowed = {c.id for c in clauses_for(rules_id)} if rules_id else set(CLAUSES)
+    clauses = [
+        clause for clause in CLAUSES.values()
+        if clause.id in allowed and all(w in f"{clause.id} {t('clause.' + clause.id)}".casefold() for w in words)
+    ]
+    disputes = search_disputes(query, rules_id, t.catalogue)
+    if not clauses and not disputes:
+        return t("reference.nothing_found", query=query) + "\n"
+    lines: list[str] = []
+    if clauses:
+        lines.append(t("reference.clauses"))
+        lines += [_clause_line(clause, t) for clause in clauses]
+    for dispute in disputes:
+        lines += ["", t(f"dispute.{dispute.id}.question")]
+        for answer in dispute.answers:
+            shown = [r for r in answer.rules if rules_id in (None, r)]
+            if not shown:
+                continue
+            names = ", ".join(t(f"ruleset.{r}.name") for r in shown)
+            lines.append(f"  {names}: {_answer_text(dispute, answer, t)}")
+            for case in answer.cases:
+                if case.rules in shown:
+                    lines += _case_lines(case, t)
+    return "\n".join(lines).lstrip("\n") + "\n"
+
+
+def _case_lines(case: Case, t: Translator) -> list[str]:
+    name = t(f"ruleset.{case.rules}.name")
+    options = getattr(case, "options", {})
+    if options:
+        name += " (" + ", ".join(f"{key} = {_value(value, t)}" for key, value in options.items()) + ")"
+    return [f"{INDENT}{t('reference.engine_check', rules=name)}"] + _told(tell_demo(run_case(case), t), INDENT * 2)
+
+
+def reference_text(topic: str | None, search: str | None, t: Translator) -> str:
+    """``scorekeeper rules [RULESET|CLAUSE] [--search WORDS]``; RuleError for an unknown topic."""
+    rules_id = None
+    if topic is not None and get_clause(topic) is not None and search is None:
+        clause = get_clause(topic)
+        assert clause is not None
+        return clause_text(clause, t)
+    if topic is not None:
+        rules_id = get_ruleset(topic).id
+    if search is not None:
+        if not search.split():
+            raise RuleError("--search needs at least one word")
+        return search_text(search, rules_id, t)
+    if rules_id is None:
+        return rulesets_text(t)
+    return ruleset_text(get_ruleset(rules_id), t)
+
+
+def explain_text(match: Match, number: int | None, t: Translator) -> str:
+    """Why deal ``number`` (default: the last) scored what it did, line by line with the clauses."""
+    result = score_match(match)
+    if not result.rounds:
+        raise RuleError("the match has no deals to explain")
+    count = len(result.rounds)
+    number = count if number is None else number
+    if not 1 <= number <= count:
+        raise RuleError(f"there is no round {number}: the match has {count} round{'s' if count != 1 else ''}")
+    round_ = result.rounds[number - 1]
+    before = result.rounds[number - 2] if number > 1 else None
+    first = get_ruleset(match.rules).play_direction(result.options)
+    from ..rules.seats import next_seat
+
+    lines = [
+        t("explain.heading", number=number, count=count, rules=t(f"ruleset.{result.rules.id}.name"),
+          target=result.target),
+        t("explain.dealt", dealer=round_.dealer, first=next_seat(round_.dealer, first), deal=t.describe(round_)),
+        t("explain.before", ns=_total(before, "NS"), ew=_total(before, "EW")),
+    ]
+    if not round_.lines:
+        lines.append(f"  {t('explain.no_points')} (G-3)")
+    for line in round_.lines:
+        lines.append(f"  {line.team} {signed(line.points):>5}  {line.rule:<6} {t.line_text(line)}")
+    lines.append(t("explain.after", ns=_change(before, round_, "NS"), ew=_change(before, round_, "EW")))
+    if round_.bags is not None:
+        lines.append(t("explain.bags", ns=_bags(before, round_, "NS"), ew=_bags(before, round_, "EW")))
+    lines.append(_after_round(result, number, t))
+    cited = list(dict.fromkeys(line.rule for line in round_.lines))
+    if cited:
+        lines += ["", t("explain.rules")]
+        lines += [f"  {clause_id:<6} {t('clause.' + clause_id)}" for clause_id in cited]
+    return "\n".join(lines) + "\n"
+
+
+def _total(round_: RoundResult | None, team: str) -> str:
+    return signed_total(round_.totals[team]) if round_ is not None else "0"  # type: ignore[index]
+
+
+def _change(before: RoundResult | None, round_: RoundResult, team: str) -> str:
+    start = before.totals[team] if before is not None else 0  # type: ignore[index]
+    points = round_.points[team]  # type: ignore[index]
+    step = f"+ {points}" if points >= 0 else f"− {-points}"
+    return f"{signed_total(round_.totals[team])} ({signed_total(start)} {step})"  # type: ignore[index]
+
+
+def _bags(before: RoundResult | None, round_: RoundResult, team: str) -> str:
+    start = before.bags[team] if before is not None and before.bags is not None else 0  # type: ignore[index]
+    assert round_.bags is not None
+    return f"{start} → {round_.bags[team]}"  # type: ignore[index]
+
+
+def _after_round(result: MatchResult, number: int, t: Translator) -> str:
+    end = next(c.id for c in clauses_for(result.rules) if c.group == "end")
+    if result.finished and number == len(result.rounds):
+        return f"{t('explain.won', team=result.winner)} ({end})"
+    return t("explain.continues")
+
+
+def whatif_text(comparison: WhatIf, t: Translator) -> str:
+    """The match as played and as the other rules score it, side by side, with why they differ."""
+    played, other = comparison.played, comparison.other
+    lines = [t("whatif.heading",
+               played=t(f"ruleset.{played.rules.id}.name"), played_target=played.target,
+               other=t(f"ruleset.{other.rules.id}.name"), other_target=other.target)]
+    changed = [name for name in other.options if name in played.options and other.options[name] != played.options[name]
+               and played.rules.id == other.rules.id]
+    if changed:
+        lines.append(t("whatif.options", options=", ".join(f"{name}={_value(other.options[name], t)}"
+                                                            for name in changed)))
+    header = ["#", t("whatif.deal"), t("whatif.played"), t("whatif.totals"), t("whatif.other"), t("whatif.totals")]
+    lines.append(t("whatif.columns"))
+    rows = [header]
+    for c in comparison.comparisons:
+        row = [str(c.number), t.describe(c.played), _points(c.played), _totals(c.played)]
+        if c.other is None:
+            row += [t("whatif.not_scored"), ""]
+        else:
+            row += [_points(c.other), _totals(c.other)]
+        rows.append(row)
+    widths = [max(len(row[i]) for row in rows) for i in range(len(header))]
+    for index, row in enumerate(rows):
+        lines.append("  ".join(cell.ljust(width) for cell, width in zip(row, widths)).rstrip())
+        if index == 0:
+            continue
+        c = comparison.comparisons[index - 1]
+        if c.differs and c.other is not None:
+            only_played = [line for line in c.played.lines if line not in c.other.lines]
+            only_other = [line for line in c.other.lines if line not in c.played.lines]
+            lines += [f"{INDENT}{t('whatif.played')}: {line.team} {t.line(line)}" for line in only_played]
+            lines += [f"{INDENT}{t('whatif.other')}: {line.team} {t.line(line)}" for line in only_other]
+    for note in comparison.notes:
+        lines.append(t("whatif.note", number=note.number, text=t.note(note.key, note.values), clause=note.clause))
+    lines.append("")
+    lines.append(t("whatif.played_result", result=_outcome(played, None, t)))
+    lines.append(t("whatif.other_result", result=_outcome(other, comparison.ended_after, t)))
+    lines.append(t("whatif.winner_changes" if comparison.winner_changes else "whatif.winner_same"))
+    return "\n".join(lines) + "\n"
+
+
+def _points(round_: RoundResult) -> str:
+    return f"{signed(round_.points['NS'])} / {signed(round_.points['EW'])}"
+
+
+def _totals(round_: RoundResult) -> str:
+    return f"{signed_total(round_.totals['NS'])} / {signed_total(round_.totals['EW'])}"
+
+
+def _outcome(result: MatchResult, ended_after: int | None, t: Translator) -> str:
+    ns, ew = signed_total(result.totals["NS"]), signed_total(result.totals["EW"])
+    if result.winner is None:
+        return t("whatif.no_winner", ns=ns, ew=ew)
+    if ended_after is not None:
+        return t("whatif.won_early", team=result.winner, ns=ns, ew=ew, number=ended_after)
+    return t("whatif.won", team=result.winner, ns=ns, ew=ew)
+
+
+def trick_text(case: Case, t: Translator) -> str:
+    """The trick judge's verdict, one finding per line with its clause."""
+    rules = get_ruleset(case.rules)
+    lines = [t(f"ruleset.{rules.id}.name")] + _told(tell_demo(run_case(case), t), "")
+    return "\n".join(lines) + "\n"

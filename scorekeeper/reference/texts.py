@@ -1,0 +1,47 @@
+"""English wording of the reference screens and commands: headings, explanations, what-if."""
+
+from __future__ import annotations
+
+REFERENCE_TEXTS: dict[str, str] = {
+    "reference.decision": "project decision",
+    "reference.cli_hint": "scorekeeper rules RULESET shows every clause, option, worked example and dispute; "
+                          "scorekeeper rules CLAUSE (e.g. KT-5) one clause; --search WORDS finds rules and disputes.",
+    "reference.group.table": "The table",
+    "reference.group.auction": "Auction",
+    "reference.group.play": "Play",
+    "reference.group.scoring": "Scoring",
+    "reference.group.end": "End of the match",
+    "reference.options": "House options",
+    "reference.examples": "Worked examples, computed now by the engine",
+    "reference.disputes": "Common disputes",
+    "reference.clauses": "Rules",
+    "reference.applies": "Applies to: {rulesets}",
+    "reference.engine_check": "The engine, {rules}:",
+    "reference.nothing_found": "Nothing in the rules or disputes matches “{query}”.",
+    "explain.heading": "Round {number} of {count}: {rules}, target {target}",
+    "explain.dealt": "{dealer} dealt and {first} called first. {deal}.",
+    "explain.before": "Before this deal: NS {ns}, EW {ew}",
+    "explain.no_points": "Thrown in: no points, and the same dealer deals again",
+    "explain.rules": "The rules behind these points:",
+    "explain.after": "After this deal: NS {ns}, EW {ew}",
+    "explain.bags": "Bags: NS {ns}, EW {ew}",
+    "explain.won": "{team} won the match with this deal",
+    "explain.continues": "The match went on after this deal.",
+    "whatif.heading": "As played: {played} (target {played_target}). What if: {other} (target {other_target}).",
+    "whatif.options": "House options changed: {options}",
+    "whatif.deal": "Deal",
+    "whatif.columns": "Points and totals are NS / EW.",
+    "whatif.played": "as played",
+    "whatif.other": "what if",
+    "whatif.totals": "totals",
+    "whatif.not_scored": "not scored",
+    "whatif.note": "Deal {number}: {text} ({clause})",
+    "whatif.played_result": "As played: {result}",
+    "whatif.other_result": "What if: {result}",
+    "whatif.won": "{team} wins, NS {ns}, EW {ew}.",
+    "whatif.won_early": "{team} wins after deal {number}, NS {ns}, EW {ew}; the later deals would not have "
+                        "been played.",
+    "whatif.no_winner": "nobody has won yet, NS {ns}, EW {ew}.",
+    "whatif.winner_changes": "The winner changes.",
+    "whatif.winner_same": "The winner is the same.",
+}
