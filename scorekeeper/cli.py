@@ -169,14 +169,14 @@ def cmd_explain(args: argparse.Namespace) -> int:
     return 0
 
 
-def parse_options(items: Sequence[str]) -> dict[str, object]:
+def parse_options(items: Sequence[str]) -> dict[str, int | str | bool]:
     """``NAME=VALUE`` options: numbers as numbers, true/false/on/off as flags; UsageError if malformed."""
-    options: dict[str, object] = {}
+    options: dict[str, int | str | bool] = {}
     for item in items:
         name, sep, raw = item.partition("=")
         if not sep or not name.strip() or not raw.strip():
             raise UsageError(f"option {item!r}: write NAME=VALUE, e.g. target=41")
-        value: object = raw.strip()
+        value: int | str | bool = raw.strip()
         if raw.strip().lower() in ("true", "on", "yes"):
             value = True
         elif raw.strip().lower() in ("false", "off", "no"):

@@ -36,7 +36,8 @@ from ..rules import (
 )
 from ..rules.auction import AuctionState
 from ..rules.denominations import CODES
-from ..rules.seats import SEATS, Seat, team_of
+from ..rules.rulesets import OptionValue
+from ..rules.seats import SEATS, Seat, Team, other_team, team_of
 from ..rules.tricks import TrickVerdict, judge_trick, parse_plays, parse_suit
 
 
@@ -46,7 +47,7 @@ class ScoreCase:
 
     rules: str
     deals: tuple[str, ...]
-    options: Mapping[str, object] = field(default_factory=dict)
+    options: Mapping[str, OptionValue] = field(default_factory=dict)
     points: tuple[int, int] | None = None
     totals: tuple[int, int] | None = None
     bags: tuple[int, int] | None = None
@@ -63,7 +64,7 @@ class AuctionCase:
     rules: str
     calls: str
     dealer: Seat = "N"
-    options: Mapping[str, object] = field(default_factory=dict)
+    options: Mapping[str, OptionValue] = field(default_factory=dict)
     contract: str | None = None
     forced: bool | None = None
     redeal: bool = False
@@ -83,7 +84,7 @@ class TrickCase:
     broken: bool | None = None
     winner: Seat | None = None
     legal: Mapping[str, bool | None] = field(default_factory=dict)
-    options: Mapping[str, object] = field(default_factory=dict)
+    options: Mapping[str, OptionValue] = field(default_factory=dict)
 
 
 Case = ScoreCase | AuctionCase | TrickCase
@@ -150,27 +151,27 @@ def parse_deal_text(rules_id: str, text: str) -> Deal:
         tricks: dict[Seat, int] = {}
         for word in words:
             seat, _, rest = word.partition(":")
-            bid, _, taken = rest.partition("/")
+            bid, _, took = rest.partition("/")
             key: Seat = _seat(seat)
             bids[key] = NIL if bid == "nil" else int(bid)
-            tricks[key] = int(taken)
+            tricks[key] = int(took)
         return SpadesDeal(bids, tricks)  # type: ignore[arg-type]
     seat, call = _seat(words[0]), words[1]
     taken_text, _, other_text = words[2].partition("/")
     taken = int(taken_text)
+    bidders: Team = team_of(seat)
+    defenders: Team = other_team(bidders)
     number = "".join(ch for ch in call if ch.isdigit())
     code = call[len(number):]
     contract = Contract(seat, int(number), CODES[code] if code else None, doubled=words[3:] == ["x"])
-    bidders = team_of(seat)
-    other = "EW" if bidders == "NS" else "NS"
     others = int(other_text) if other_text else 13 - taken
-    return TarneebDeal(contract, {bidders: taken, other: others})  # type: ignore[misc]
+    return TarneebDeal(contract, {bidders: taken, defenders: others})
 
 
 def _seat(text: str) -> Seat:
     if text not in SEATS:
         raise ValueError(f"not a seat: {text!r}")
-    return text  # type: ignore[return-value]
+    return text
 
 
 def parse_calls(text: str) -> tuple[SeatCall, ...]:

@@ -11,7 +11,7 @@ from ..rules.rulesets import RULESETS, RuleSet
 from ..rules.whatif import WhatIf
 from .cases import Case, run_case
 from .clauses import CLAUSES, GROUPS, Clause, clauses_for, get_clause, rulesets_of
-from .disputes import DISPUTES, Dispute, search_disputes
+from .disputes import DISPUTES, Answer, Dispute, search_disputes
 from .examples import examples_for
 from .telling import Told, signed_total, tell_demo
 
@@ -74,8 +74,8 @@ def _value(value: object, t: Translator) -> str:
     return str(value)
 
 
-def _answer_text(dispute: Dispute, answer: object, t: Translator) -> str:
-    number = dispute.answers.index(answer)  # type: ignore[arg-type]
+def _answer_text(dispute: Dispute, answer: Answer, t: Translator) -> str:
+    number = dispute.answers.index(answer)
     clauses = ", ".join(dispute.answers[number].clauses)
     return f"{t(f'dispute.{dispute.id}.{number}')} ({clauses})"
 
@@ -222,7 +222,8 @@ def whatif_text(comparison: WhatIf, t: Translator) -> str:
     for c in comparison.comparisons:
         row = [str(c.number), t.describe(c.played), _points(c.played), _totals(c.played)]
         if c.other is None:
-            row += [t("whatif.not_scored"), ""]
+            over = comparison.ended_after is not None and c.number > comparison.ended_after
+            row += [t("whatif.match_over" if over else "whatif.not_scored"), ""]
         else:
             row += [_points(c.other), _totals(c.other)]
         rows.append(row)

@@ -255,5 +255,5 @@ def parse_plays(text: str) -> tuple[Play, ...]:
         seat = seat.upper()
         if not sep or seat not in SEATS:
             raise RuleError(f"{item!r}: write each card as SEAT:CARD, e.g. N:QH (seats N, E, S, W)")
-        plays.append(Play(seat, parse_card(card)))  # type: ignore[arg-type]
+        plays.append(Play(seat, parse_card(card)))
     return tuple(plays)

@@ -15,7 +15,7 @@ from typing import Any
 from .engine import MatchResult, RoundResult, add_deal, score_match, start
 from .errors import RuleError
 from .model import Deal, Match, Redeal, SpadesDeal, TarneebDeal
-from .rulesets import get_ruleset
+from .rulesets import Options, get_ruleset
 from .texts import WHATIF_TEXTS
 
 
@@ -69,7 +69,7 @@ class WhatIf:
         return self.played.winner != self.other.winner
 
 
-def what_if(match: Match, rules_id: str, options: Mapping[str, object] | None = None) -> WhatIf:
+def what_if(match: Match, rules_id: str, options: Options | None = None) -> WhatIf:
     """``match`` re-scored under ``rules_id`` with ``options``; RuleError if its deals cannot be."""
     played = score_match(match)
     rules = get_ruleset(rules_id)
