@@ -104,6 +104,7 @@ def build_parser() -> argparse.ArgumentParser:
     trick.add_argument("--had", metavar="SEAT:SUITS", action="append", default=[],
                        help="suits a player says they held, e.g. W:S (repeatable)")
     trick.add_argument("--spades-broken", choices=("yes", "no"), help="Spades: had a spade been played on another suit")
+    trick.add_argument("--only-spades", choices=("yes", "no"), help="Spades: did the leader hold nothing but spades")
     trick.add_argument("--option", metavar="NAME=VALUE", action="append", default=[],
                        help="a house option, e.g. direction=clockwise")
 
@@ -225,6 +226,7 @@ def cmd_trick(args: argparse.Namespace) -> int:
     case = TrickCase(rules.id, args.cards, trump=trump,
                      lacked=" ".join(c.upper() for c in args.lacked), had=" ".join(c.upper() for c in args.had),
                      broken=None if args.spades_broken is None else args.spades_broken == "yes",
+                     only_spades=None if args.only_spades is None else args.only_spades == "yes",
                      options=parse_options(args.option))
     sys.stdout.write(trick_text(case, Translator()))
     return 0

@@ -147,6 +147,41 @@ ENGLISH: dict[str, str] = {
     "settings.restore": "Restore {name} ({count} matches)",
     "settings.restored": "Backup restored. The state before it is kept as {name}.",
     "rules.title": "Rules",
+    "reference.rulesets": "Rule sets",
+    "reference.open_clause": "Rule {clause}",
+    "reference.search": "Search the rules and disputes",
+    "reference.found.one": "{count} dispute found",
+    "reference.found.other": "{count} disputes found",
+    "reference.no_clause": "There is no rule {clause}.",
+    "reference.no_dispute": "There is no such dispute.",
+    "reference.decision_note": "Our rulebook's sources say nothing here; this is the decision Scorekeeper follows.",
+    "reference.applies_to": "Applies to",
+    "reference.clause_title": "Rule {clause}",
+    "judge.title": "Trick judge",
+    "judge.spades_trump": "Spades are always trump (CS-1).",
+    "judge.trump_button": "Trump {trump}",
+    "judge.leader": "Who led",
+    "judge.leader_button": "{seat} led",
+    "judge.plays": "Card {number}: {seat}",
+    "judge.cards": "The cards, in the order played",
+    "judge.card_button": "Card {number}, {seat}: {card}",
+    "judge.rank_button": "{seat} rank {rank}",
+    "judge.suit_button": "{seat} suit {suit}",
+    "judge.questions": "What do the players say they held?",
+    "judge.had": "Did {seat} have {suit}?",
+    "judge.broken": "Had spades been broken (a spade played on another suit)?",
+    "judge.only_spades": "Did {seat} hold only spades?",
+    "judge.yes": "Yes",
+    "judge.no": "No",
+    "judge.not_said": "Not said",
+    "judge.pick_cards": "Pick the four cards in the order they were played.",
+    "judge.verdict": "Verdict",
+    "whatif.title": "What if…",
+    "whatif.intro": "The deals as the table played them, scored under other rules or house options.",
+    "whatif.other_rules": "Score it as",
+    "whatif.deal_title": "Deal {number}: {deal}",
+    "board.whatif": "What if… other rules",
+    "board.explain_deal": "Why? Explain deal {number}",
     "rules.target": "Target {target}",
     "rules.direction": "Play goes {direction}.",
     "rules.option": "{name}: {values} (default {default})",
@@ -202,6 +237,11 @@ class Translator:
     def __call__(self, key: str, **values: Any) -> str:
         text = self.catalogue.get(key) or ENGLISH[key]
         return text.format(**values) if values else text
+
+    def plural(self, key: str, count: int, **values: Any) -> str:
+        """Text ``key`` in the form this language uses for ``count`` (``key.one`` / ``key.other``)."""
+        form = "one" if count == 1 else "other"
+        return self(f"{key}.{form}", count=count, **values)
 
     def line(self, line: Line) -> str:
         """An explanation line in this language, with its clause: ``CT-7: …``."""

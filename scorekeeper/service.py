@@ -26,6 +26,8 @@ from .rules import (
     score_match,
     start_auction,
 )
+from .reference.cases import Case, Demo, run_case
+from .rules.whatif import WhatIf, what_if
 from .store import (
     Backup,
     Database,
@@ -226,6 +228,17 @@ class Scorekeeper:
     def preview(self, match_id: str, deal: Deal) -> RoundResult:
         """What ``deal`` would score if recorded now; RuleError if it is not valid. Writes nothing."""
         return add_deal(self._score(self.db.load(match_id)), deal).rounds[-1]
+
+    # Settling disputes ---------------------------------------------------------------------
+
+    def what_if(self, match_id: str, rules_id: str, options: Mapping[str, Any]) -> WhatIf:
+        """A stored match re-scored under ``rules_id`` and ``options``, beside its real score. Writes nothing."""
+        return what_if(self.db.load(match_id).match, rules_id, options)
+
+    @staticmethod
+    def demonstrate(case: Case) -> Demo:
+        """What the engine makes of a reference case (a few deals, an auction or a trick)."""
+        return run_case(case)
 
     # Changing ----------------------------------------------------------------------------
 

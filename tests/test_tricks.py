@@ -109,3 +109,18 @@ def test_impossible_tricks_are_refused_with_the_reason(rules_id, trump, cards, c
 def test_badly_written_cards_say_what_is_wrong(text, message) -> None:
     with pytest.raises(RuleError, match=message):
         parse_plays(text)
+
+
+@pytest.mark.parametrize("only,broken,legal", [(True, False, True), (False, False, False), (None, False, None),
+                                               (False, True, True), (None, None, None)])
+def test_the_leader_says_whether_they_held_only_spades(only, broken, legal) -> None:
+    rules = get_ruleset("cardems-spades")
+    verdict = judge_trick(rules, rules.defaults, None, parse_plays("N:2S E:AS S:3S W:4S"), {}, broken, only)
+    assert verdict.legality[0].legal is legal and verdict.legality[0].reason.clause == "CS-4"
+
+
+def test_only_spades_cannot_contradict_the_suits_claimed() -> None:
+    rules = get_ruleset("cardems-spades")
+    with pytest.raises(RuleError, match="N cannot both hold only spades"):
+        judge_trick(rules, rules.defaults, None, parse_plays("N:2S E:AS S:3S W:4S"), parse_claims("", "N:H"), False,
+                    True)

@@ -44,14 +44,20 @@ def test_drafts_survive_being_kept_and_bad_kept_drafts_are_dropped() -> None:
 
 def test_every_catalogue_key_used_by_the_ui_exists() -> None:
     used: set[str] = set()
-    for path in UI.glob("*.py"):
-        used |= set(re.findall(r'\bt\(\s*"([a-z0-9_.\-]+)"', path.read_text()))
+    for path in [*UI.glob("*.py"), *(UI.parent / "reference").glob("*.py")]:
+        text = path.read_text()
+        used |= set(re.findall(r'\bt\(\s*"([a-z0-9_.\-]+)"', text))
+        used |= {f"{key}.{form}" for key in re.findall(r'\bt\.plural\(\s*"([a-z0-9_.\-]+)"', text)
+                 for form in ("one", "other")}
     prefixes = {key for key in used if key.endswith(".")}  # completed at run time: checked below
     assert used and sorted(used - prefixes - set(ENGLISH)) == []
     families = {
         "seat.": "NESW", "team.": ["NS", "EW"], "deal.trump.": TRUMPS,
         "status.": ["in progress", "finished", "deleted"], "settings.theme.": ["light", "dark", "system"],
         "direction.": ["clockwise", "counter-clockwise"],
+        "suit.": ["clubs", "diamonds", "hearts", "spades", "no-trump"],
+        "reference.group.": ["table", "auction", "play", "scoring", "end"],
+        "demo.legal.": ["true", "false", "none"],
     }
     for prefix, values in families.items():
         for value in values:

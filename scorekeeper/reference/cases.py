@@ -85,6 +85,7 @@ class TrickCase:
     winner: Seat | None = None
     legal: Mapping[str, bool | None] = field(default_factory=dict)
     options: Mapping[str, OptionValue] = field(default_factory=dict)
+    only_spades: bool | None = None
 
 
 Case = ScoreCase | AuctionCase | TrickCase
@@ -203,7 +204,7 @@ def run_case(case: Case) -> Demo:
     rules = get_ruleset(case.rules)
     trump = None if case.trump is None else CODES[case.trump]
     verdict = judge_trick(rules, rules.resolve_options(case.options), trump, parse_plays(case.cards),
-                          parse_claims(case.lacked, case.had), case.broken)
+                          parse_claims(case.lacked, case.had), case.broken, case.only_spades)
     return Demo(case, trick=verdict)
 
 

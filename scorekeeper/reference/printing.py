@@ -13,7 +13,7 @@ from .cases import Case, run_case
 from .clauses import CLAUSES, GROUPS, Clause, clauses_for, get_clause, rulesets_of
 from .disputes import DISPUTES, Answer, Dispute, search_disputes
 from .examples import examples_for
-from .telling import Told, signed_total, tell_demo
+from .telling import Told, match_outcome, points_pair, signed_total, tell_demo, totals_pair
 
 INDENT = "    "
 
@@ -220,12 +220,12 @@ def whatif_text(comparison: WhatIf, t: Translator) -> str:
     lines.append(t("whatif.columns"))
     rows = [header]
     for c in comparison.comparisons:
-        row = [str(c.number), t.describe(c.played), _points(c.played), _totals(c.played)]
+        row = [str(c.number), t.describe(c.played), points_pair(c.played), totals_pair(c.played)]
         if c.other is None:
             over = comparison.ended_after is not None and c.number > comparison.ended_after
             row += [t("whatif.match_over" if over else "whatif.not_scored"), ""]
         else:
-            row += [_points(c.other), _totals(c.other)]
+            row += [points_pair(c.other), totals_pair(c.other)]
         rows.append(row)
     widths = [max(len(row[i]) for row in rows) for i in range(len(header))]
     for index, row in enumerate(rows):
@@ -241,27 +241,10 @@ def whatif_text(comparison: WhatIf, t: Translator) -> str:
     for note in comparison.notes:
         lines.append(t("whatif.note", number=note.number, text=t.note(note.key, note.values), clause=note.clause))
     lines.append("")
-    lines.append(t("whatif.played_result", result=_outcome(played, None, t)))
-    lines.append(t("whatif.other_result", result=_outcome(other, comparison.ended_after, t)))
+    lines.append(t("whatif.played_result", result=match_outcome(played, None, t)))
+    lines.append(t("whatif.other_result", result=match_outcome(other, comparison.ended_after, t)))
     lines.append(t("whatif.winner_changes" if comparison.winner_changes else "whatif.winner_same"))
     return "\n".join(lines) + "\n"
-
-
-def _points(round_: RoundResult) -> str:
-    return f"{signed(round_.points['NS'])} / {signed(round_.points['EW'])}"
-
-
-def _totals(round_: RoundResult) -> str:
-    return f"{signed_total(round_.totals['NS'])} / {signed_total(round_.totals['EW'])}"
-
-
-def _outcome(result: MatchResult, ended_after: int | None, t: Translator) -> str:
-    ns, ew = signed_total(result.totals["NS"]), signed_total(result.totals["EW"])
-    if result.winner is None:
-        return t("whatif.no_winner", ns=ns, ew=ew)
-    if ended_after is not None:
-        return t("whatif.won_early", team=result.winner, ns=ns, ew=ew, number=ended_after)
-    return t("whatif.won", team=result.winner, ns=ns, ew=ew)
 
 
 def trick_text(case: Case, t: Translator) -> str:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from ..rules import Deal, Line, RoundResult, SpadesDeal, TarneebDeal, format_call, get_ruleset
+from ..rules import Deal, Line, MatchResult, RoundResult, SpadesDeal, TarneebDeal, format_call, get_ruleset
 from ..rules.denominations import SYMBOLS
 from ..rules.lines import signed
 from ..rules.tricks import Verdict
@@ -34,6 +34,8 @@ DEMO_TEXTS: dict[str, str] = {
     "demo.lacked": "{seat} says they had no {suits}",
     "demo.had": "{seat} says they had {suits}",
     "demo.broken": "Spades already broken: {answer}",
+    "demo.only_spades": "{seat} says they held only spades",
+    "demo.not_only_spades": "{seat} says they held other suits too",
     "demo.yes": "yes",
     "demo.no": "no",
     "demo.legal.true": "legal",
@@ -170,6 +172,9 @@ def _tell_trick(demo: Demo, case: TrickCase, t: Wording) -> list[Told]:
             suits = [t.suit(suit) for suit, had in held.items() if had is value]
             if suits:
                 told.append(("", t(key, seat=seat, suits=", ".join(suits))))
+    if case.only_spades is not None:
+        key = "demo.only_spades" if case.only_spades else "demo.not_only_spades"
+        told.append(("", t(key, seat=trick.plays[0].seat)))
     if case.broken is not None and get_ruleset(case.rules).family == "spades":
         told.append(("", t("demo.broken", answer=t("demo.yes" if case.broken else "demo.no"))))
     told.append((trick.reason.clause, t.verdict(trick.reason)))
@@ -184,3 +189,23 @@ def _tell_trick(demo: Demo, case: TrickCase, t: Wording) -> list[Told]:
 def signed_total(value: int) -> str:
     """A running total: negative with a true minus sign, positive without a plus."""
     return signed(value).lstrip("+")
+
+
+def points_pair(round_: RoundResult) -> str:
+    """A deal's points as ``NS / EW``: ``+13 / 0``."""
+    return f"{signed(round_.points['NS'])} / {signed(round_.points['EW'])}"
+
+
+def totals_pair(round_: RoundResult) -> str:
+    """The totals after a deal as ``NS / EW``: ``26 / −8``."""
+    return f"{signed_total(round_.totals['NS'])} / {signed_total(round_.totals['EW'])}"
+
+
+def match_outcome(result: MatchResult, ended_after: int | None, t: Wording) -> str:
+    """Who has won (and after which deal, if earlier than played), or that nobody has yet."""
+    ns, ew = signed_total(result.totals["NS"]), signed_total(result.totals["EW"])
+    if result.winner is None:
+        return t("whatif.no_winner", ns=ns, ew=ew)
+    if ended_after is not None:
+        return t("whatif.won_early", team=result.winner, ns=ns, ew=ew, number=ended_after)
+    return t("whatif.won", team=result.winner, ns=ns, ew=ew)

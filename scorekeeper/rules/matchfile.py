@@ -16,7 +16,7 @@ from .denominations import CODES, TRUMPS, Trump
 from .errors import RuleError
 from .model import NIL, Call, Contract, Deal, Match, Redeal, SeatCall, SpadesBid, SpadesDeal, TarneebDeal
 from .rulesets import RuleSet, get_ruleset
-from .seats import SEATS, TEAMS, Seat, Team
+from .seats import SEATS, TEAMS, Seat
 
 MATCH_FORMAT = "scorekeeper/match@1"
 BUNDLE_FORMAT = "scorekeeper/bundle@1"

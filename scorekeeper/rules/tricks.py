@@ -142,8 +142,13 @@ def judge_trick(
     plays: Sequence[Play],
     claims: Claims | None = None,
     spades_broken: bool | None = None,
+    only_spades: bool | None = None,
 ) -> TrickVerdict:
-    """Judge one trick of four cards in the order played; RuleError if the trick cannot happen."""
+    """Judge one trick of four cards in the order played; RuleError if the trick cannot happen.
+
+    ``claims`` are the suits players say they had or lacked; ``only_spades`` whether the leader
+    says they held nothing but spades (CS-4).
+    """
     trump = trump_for(rules, trump)
     claims = claims or {}
     _check_plays(rules, options, plays, claims)
@@ -164,7 +169,8 @@ def judge_trick(
     )
     notes += (Verdict("trick.next_lead", "G-5", {"seat": winner.seat}),)
     legality = tuple(
-        _legality(rules, trump, plays[0], play, claims.get(play.seat, {}), spades_broken) for play in plays
+        _legality(rules, trump, plays[0], play, claims.get(play.seat, {}), spades_broken, only_spades)
+        for play in plays
     )
     return TrickVerdict(rules, trump, tuple(plays), winner, reason, notes, legality)
 
@@ -199,12 +205,13 @@ def _order(leader: Seat, direction: Any) -> str:
 
 
 def _legality(
-    rules: RuleSet, trump: Trump, lead: Play, play: Play, held: Mapping[Suit, bool], broken: bool | None
+    rules: RuleSet, trump: Trump, lead: Play, play: Play, held: Mapping[Suit, bool], broken: bool | None,
+    only_spades: bool | None,
 ) -> PlayVerdict:
     seat, card = play.seat, play.card
     values: dict[str, Any] = {"seat": seat, "card": str(card), "led": lead.card.suit, "trump": trump}
     if play is lead:
-        return _lead(rules, play, held, broken, values)
+        return _lead(rules, play, held, broken, only_spades, values)
     led = lead.card.suit
     if card.suit == led:
         return PlayVerdict(play, True, Verdict("play.follow", "G-4", values))
@@ -232,12 +239,16 @@ def _legality(
 
 
 def _lead(
-    rules: RuleSet, play: Play, held: Mapping[Suit, bool], broken: bool | None, values: dict[str, Any]
+    rules: RuleSet, play: Play, held: Mapping[Suit, bool], broken: bool | None, said_only: bool | None,
+    values: dict[str, Any],
 ) -> PlayVerdict:
     if rules.family != "spades" or play.card.suit != "spades":
         return PlayVerdict(play, True, Verdict("play.lead", "G-5", values))
-    only_spades = all(held.get(suit) is False for suit in SUIT_CODES.values() if suit != "spades")
-    had_other = any(held.get(suit) is True for suit in SUIT_CODES.values() if suit != "spades")
+    others = [held.get(suit) for suit in SUIT_CODES.values() if suit != "spades"]
+    if said_only is True and True in others or said_only is False and all(v is False for v in others):
+        raise RuleError(f"{play.seat} cannot both hold only spades and say otherwise about their other suits")
+    only_spades = said_only is True or all(v is False for v in others)
+    had_other = said_only is False or True in others
     if broken is True:
         return PlayVerdict(play, True, Verdict("play.lead_spade_broken", "CS-4", values))
     if only_spades:

@@ -16,7 +16,10 @@ from .history import History
 from .home import build_home
 from ..i18n import Translator
 from .new_match import NewMatch
-from .rules_view import build_rules
+from .disputes_view import Disputes, build_dispute
+from .rules_view import build_clause, build_rules_index, build_ruleset
+from .trick_view import TrickJudge
+from .whatif_view import WhatIfView
 from .scoreboard import Scoreboard
 from .settings import THEMES, Settings
 from . import widgets
@@ -33,6 +36,7 @@ class App:
         self.controller = controller
         self.t = Translator("en")
         self.screen: Any = None
+        self.trail: list[str] = []
 
     async def start(self) -> None:
         page, t = self.page, self.t
@@ -61,7 +65,9 @@ class App:
 
     async def show(self, route: str) -> None:
         t = self.t
-        parts = [part for part in route.split("?")[0].split("/") if part]
+        self.trail = (self.trail + [route])[-20:]
+        path, _, query = route.partition("?")
+        parts = [part for part in path.split("/") if part]
         back = self.back_to("/")
         try:
             if not parts:
@@ -82,8 +88,30 @@ class App:
             elif parts[0] == "settings":
                 self.screen = Settings(self.page, self.controller, t)
                 title, body = t("settings.title"), [await self.screen.load()]
+            elif parts[0] == "rules" and len(parts) == 2:
+                title, body = t(f"ruleset.{parts[1]}.name"), await build_ruleset(self.controller, t, parts[1],
+                                                                                   self.navigate)
+                back = self.back_to("/rules")
             elif parts[0] == "rules":
-                title, body = t("rules.title"), build_rules(t)
+                title, body = t("rules.title"), build_rules_index(t, self.navigate)
+            elif parts[0] == "clause" and len(parts) == 2:
+                title, body = build_clause(t, parts[1], self.navigate)
+                back = self.go_back("/rules")
+            elif parts[0] == "disputes" and len(parts) == 2:
+                title, body = await build_dispute(self.controller, t, parts[1], self.navigate)
+                back = self.go_back("/disputes")
+            elif parts[0] == "disputes":
+                self.screen = Disputes(self.page, t, self.navigate, _query_value(query, "q"))
+                title, body = t("reference.disputes"), [self.screen.load()]
+                back = self.back_to("/rules")
+            elif parts[0] == "trick":
+                self.screen = TrickJudge(self.page, self.controller, t, self.navigate)
+                title, body = t("judge.title"), [await self.screen.load()]
+                back = self.back_to("/rules")
+            elif parts[0] == "whatif" and len(parts) == 2:
+                self.screen = WhatIfView(self.page, self.controller, t, parts[1], self.navigate)
+                title, body = t("whatif.title"), [await self.screen.load()]
+                back = self.back_to(f"/history/{parts[1]}")
             else:
                 title, body, back = t("app.title"), await build_home(self.controller, t, self.navigate), None
         except (NotFound, StoreError, RuleError) as error:
@@ -91,10 +119,24 @@ class App:
         self.page.controls = [page_frame(title, body, back, t("nav.back"))]
         self.page.update()
 
+    def go_back(self, fallback: str) -> Any:
+        """Back to the screen that opened this one (a clause is opened from many places)."""
+        async def handler(_: Any) -> None:
+            previous = self.trail[-2] if len(self.trail) > 1 else fallback
+            self.trail = self.trail[:-2]
+            await self.navigate(previous)
+        return handler
+
     def back_to(self, route: str) -> Any:
         async def handler(_: Any) -> None:
             await self.navigate(route)
         return handler
+
+
+def _query_value(query: str, name: str) -> str:
+    from urllib.parse import parse_qs
+
+    return (parse_qs(query).get(name) or [""])[0]
 
 
 def make_main(service: Scorekeeper) -> Any:

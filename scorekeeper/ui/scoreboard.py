@@ -14,7 +14,8 @@ from ..store import StoreError
 from .auction_dialog import AuctionDialog
 from .drafts import SpadesDraft, TarneebDraft, draft_from_doc
 from ..i18n import Translator
-from .widgets import TEAM_COLOURS, action, choice, choices, labelled, message_dialog, section
+from .rule_links import ruled_row
+from .widgets import TEAM_COLOURS, action, choice, choices, labelled, section
 
 Navigate = Callable[[str], Awaitable[None]]
 
@@ -35,6 +36,7 @@ class Scoreboard:
         self.draft: TarneebDraft | SpadesDraft = TarneebDraft()
         self.note: str | None = None
         self.preview_lines: list[str] = []
+        self.preview_rules: list[str] = []
         self.problem: str | None = None
         self.root = ft.Column(spacing=14)
 
@@ -138,6 +140,7 @@ class Scoreboard:
             buttons.append(action(t("board.redo", what=view.redo_label), self.redo, icon=ft.Icons.REDO))
         if view.result.rounds:
             buttons.append(action(t("board.explain_last"), self.explain_last, icon=ft.Icons.HELP_OUTLINE))
+            buttons.append(action(t("board.whatif"), self.what_if, icon=ft.Icons.COMPARE_ARROWS))
         return ft.Row(buttons, wrap=True, spacing=8, run_spacing=8)
 
     def deal_list(self) -> ft.Control:
@@ -154,11 +157,11 @@ class Scoreboard:
                 ft.Text(signed(round_.points["NS"]), width=48, color=TEAM_COLOURS["NS"], text_align=ft.TextAlign.END),
                 ft.Text(signed(round_.points["EW"]), width=48, color=TEAM_COLOURS["EW"], text_align=ft.TextAlign.END),
             ])
+            # Tapping a deal corrects it on the live board, and explains it on a finished one.
+            tap = self.opener(round_.number) if self.editable else self.explainer(round_.number)
             tile = ft.Container(row, padding=ft.Padding.symmetric(vertical=10, horizontal=8), border_radius=8,
-                                on_click=self.opener(round_.number) if self.editable else None,
-                                ink=self.editable, height=None)
-            rows.append(ft.Semantics(label=label, button=self.editable, identifier=f"deal-{round_.number}",
-                                     content=tile))
+                                on_click=tap, ink=True, height=None)
+            rows.append(ft.Semantics(label=label, button=True, identifier=f"deal-{round_.number}", content=tile))
         if not rows:
             rows.append(ft.Text(t("board.no_deals"), italic=True))
         return section(t("board.deals"), *rows)
@@ -181,8 +184,9 @@ class Scoreboard:
             footer.append(ft.Text(t("deal.incomplete", missing=", ".join(t(key) for key in missing))))
         elif self.preview_lines:
             footer.append(labelled("preview", " ".join(self.preview_lines), ft.Column(
-                [ft.Text(t("deal.preview"), weight=ft.FontWeight.W_600)] + [ft.Text(line) for line in self.preview_lines],
-                spacing=2)))
+                [ft.Text(t("deal.preview"), weight=ft.FontWeight.W_600)] + [
+                    ruled_row(line, rule, t, self.open_clause) for line, rule in zip(self.preview_lines, self.preview_rules)
+                ], spacing=2)))
         save_label = t("deal.save_correction") if self.correcting else t("deal.save")
         buttons: list[ft.Control] = [action(save_label, self.save, primary=True, icon=ft.Icons.CHECK,
                                             disabled=bool(missing) or bool(self.problem))]
@@ -292,7 +296,9 @@ class Scoreboard:
             try:
                 if self.correcting is None:
                     round_ = await self.controller.preview(self.match_id, deal)
-                    self.preview_lines = [self.t.line(line) for line in round_.lines]
+                    self.preview_lines = [f"{line.team} {signed(line.points)} · {self.t.line_text(line)}"
+                                          for line in round_.lines]
+                    self.preview_rules = [line.rule for line in round_.lines]
             except RuleError as error:
                 self.problem = str(error)
         if redraw:
@@ -398,12 +404,38 @@ class Scoreboard:
 
     async def explain_last(self, _: Any) -> None:
         assert self.view is not None
-        last = self.view.result.rounds[-1]
-        lines = [f"{line.team} {signed(line.points)} · {self.t.line(line)}" for line in last.lines] or [
-            self.t("deal.desc.redeal")]
-        dialog = message_dialog(self.t("board.explain_title", number=last.number), lines, self.t("board.close"),
-                                lambda _: self.page.pop_dialog())
+        self.explain(self.view.result.rounds[-1].number)
+
+    def explainer(self, number: int) -> Callable[[Any], Awaitable[None]]:
+        async def handler(_: Any) -> None:
+            self.explain(number)
+        return handler
+
+    def explain(self, number: int) -> None:
+        """The points of deal ``number``, each line with a link to the rule that gives it."""
+        assert self.view is not None
+        t = self.t
+        round_ = self.view.result.rounds[number - 1]
+
+        async def open_clause(clause_id: str) -> None:
+            await self.navigate(f"/clause/{clause_id}")
+            self.page.pop_dialog()
+
+        rows = [ruled_row(f"{line.team} {signed(line.points)} · {t.line_text(line)}", line.rule, t, open_clause)
+                for line in round_.lines] or [ruled_row(t("deal.desc.redeal"), "G-3", t, open_clause)]
+        dialog = ft.AlertDialog(
+            title=ft.Text(t("board.explain_title", number=number)),
+            content=ft.Column([ft.Text(t.describe(round_), italic=True), *rows], tight=True, scroll=ft.ScrollMode.AUTO),
+            actions=[ft.TextButton(t("board.close"), on_click=lambda _: self.page.pop_dialog())],
+        )
         self.page.show_dialog(dialog)
+
+    async def open_clause(self, clause_id: str) -> None:
+        """Open a rule; the half-entered deal is kept and comes back with the board."""
+        await self.navigate(f"/clause/{clause_id}")
+
+    async def what_if(self, _: Any) -> None:
+        await self.navigate(f"/whatif/{self.match_id}")
 
     async def rematch(self, _: Any) -> None:
         view = await self.controller.rematch(self.match_id)

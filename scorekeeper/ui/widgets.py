@@ -50,7 +50,8 @@ def page_frame(title: str, body: list[ft.Control], back: Handler | None, back_la
     """A screen: a title bar and a scrolling body."""
     bar: list[ft.Control] = []
     if back is not None:
-        bar.append(ft.IconButton(ft.Icons.ARROW_BACK, tooltip=back_label, on_click=back, width=TOUCH, height=TOUCH))
+        icon = ft.Icon(ft.Icons.ARROW_BACK, semantics_label=back_label)
+        bar.append(ft.IconButton(icon, tooltip=back_label, on_click=back, width=TOUCH, height=TOUCH))
     bar.append(ft.Text(title, size=22, weight=ft.FontWeight.BOLD, expand=True))
     column = ft.Column([ft.Row(bar), *body], spacing=14, scroll=ft.ScrollMode.AUTO, expand=True)
     return ft.Container(content=column, padding=ft.Padding.all(12), expand=True)
