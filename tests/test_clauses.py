@@ -24,8 +24,8 @@ from scorekeeper.rules import (
 
 clause = pytest.mark.clause
 RULES_MD = Path(__file__).resolve().parents[2] / "shared" / "RULES.md"
-# Clauses about how cards are played: no recorded data can break them, so the engine has
-# nothing to check (the trick judge of a later issue will).
+# Clauses about how cards are played: no recorded deal can break them. The trick judge applies
+# them; tests/test_tricks.py checks it against hand-worked tricks for every rule set.
 PLAY_ONLY = {"G-1", "G-4", "G-5", "CT-11", "CS-1", "CS-4", "KT-5", "RT-5"}
 
 
