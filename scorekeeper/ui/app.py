@@ -22,7 +22,6 @@ from .trick_view import TrickJudge
 from .whatif_view import WhatIfView
 from .scoreboard import Scoreboard
 from .settings import THEMES, Settings
-from . import widgets
 from .widgets import message_dialog, page_frame
 
 ASSETS = Path(__file__).resolve().parents[2] / "assets"
@@ -41,7 +40,6 @@ class App:
     async def start(self) -> None:
         page, t = self.page, self.t
         page.title = t("app.title")
-        widgets.selected_suffix = t("a11y.selected_suffix")
         page.rtl = t.rtl
         page.padding = 0
         settings = await self.controller.settings()

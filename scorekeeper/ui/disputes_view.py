@@ -36,9 +36,9 @@ class Disputes:
 
     def render(self) -> None:
         t = self.t
-        filters = [choice(t("history.all_rules"), t("history.all_rules"), self.rules_filter is None,
+        filters = [choice(t, t("history.all_rules"), t("history.all_rules"), self.rules_filter is None,
                           self.filter(None), width=None)]
-        filters += [choice(t(f"ruleset.{r}.name"), t(f"ruleset.{r}.name"), self.rules_filter == r, self.filter(r),
+        filters += [choice(t, t(f"ruleset.{r}.name"), t(f"ruleset.{r}.name"), self.rules_filter == r, self.filter(r),
                            width=None) for r in RULESETS]
         self.root.controls[1] = choices(filters)
         query = (self.search.value or "").strip()

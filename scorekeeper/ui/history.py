@@ -54,9 +54,9 @@ class History:
         t = self.t
         controls: list[ft.Control] = []
         if not self.trash:
-            filters = [choice(t("history.all_rules"), t("history.all_rules"), self.rules_filter is None,
+            filters = [choice(t, t("history.all_rules"), t("history.all_rules"), self.rules_filter is None,
                               self.filter_rules(None), width=None)]
-            filters += [choice(t(f"ruleset.{r.id}.name"), t(f"ruleset.{r.id}.name"), self.rules_filter == r.id,
+            filters += [choice(t, t(f"ruleset.{r.id}.name"), t(f"ruleset.{r.id}.name"), self.rules_filter == r.id,
                                self.filter_rules(r.id), width=None) for r in RULESETS.values()]
             controls += [choices(filters), self.player,
                          action(t("history.trash"), self.opener_route("/trash"), icon=ft.Icons.DELETE_OUTLINE)]

@@ -42,14 +42,14 @@ class NewMatch:
         rule_buttons = []
         for ruleset in RULESETS.values():
             name = t(f"ruleset.{ruleset.id}.name")
-            rule_buttons.append(choice(name, name, ruleset.id == self.rules_id, self.pick_rules(ruleset.id), width=None))
+            rule_buttons.append(choice(t, name, name, ruleset.id == self.rules_id, self.pick_rules(ruleset.id), width=None))
         summary = ft.Text(f"{t(f'ruleset.{rules.id}.summary')} ({t('new.target', target=rules.defaults['target'])})",
                           italic=True)
         option_rows: list[ft.Control] = []
         for spec in rules.options:
             value = self.options.get(spec.name, spec.default)
             changed = value != spec.default
-            buttons = [choice(self.show(v), f"{spec.name} {self.show(v)}", v == value, self.pick_option(spec.name, v),
+            buttons = [choice(t, self.show(v), f"{spec.name} {self.show(v)}", v == value, self.pick_option(spec.name, v),
                               width=None) for v in spec.choices]
             title = f"{spec.name} — {t(f'option.{spec.name}.summary')}"
             option_rows.append(ft.Container(
@@ -59,9 +59,9 @@ class NewMatch:
                 bgcolor=ft.Colors.AMBER_50 if changed else None, padding=ft.Padding.all(6), border_radius=8))
         seat_rows = [ft.Column([ft.Row([self.names[seat]]), self.suggestions[seat]], spacing=2) for seat in SEATS]
         partners = t("new.partners", ns=t("team.NS"), ew=t("team.EW"))
-        dealer_buttons = [choice(seat, t("new.first_dealer") + " " + seat, self.dealer == seat, self.pick_dealer(seat))
+        dealer_buttons = [choice(t, seat, t("new.first_dealer") + " " + seat, self.dealer == seat, self.pick_dealer(seat))
                           for seat in SEATS]
-        dealer_buttons.append(choice(t("new.random_dealer"), t("new.random_dealer"), False, self.pick_random, width=None))
+        dealer_buttons.append(choice(t, t("new.random_dealer"), t("new.random_dealer"), False, self.pick_random, width=None))
         self.root.controls = [
             section(t("new.rules"), choices(rule_buttons), summary),
             section(t("new.options"), *option_rows),

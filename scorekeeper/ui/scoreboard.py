@@ -203,12 +203,12 @@ class Scoreboard:
         t, rules = self.t, self.rules
         draft = self.draft
         assert isinstance(draft, TarneebDraft)
-        seats = choices([choice(f"{seat} · {self.name(seat)}", t("deal.bidder_button", seat=seat),
+        seats = choices([choice(t, f"{seat} · {self.name(seat)}", t("deal.bidder_button", seat=seat),
                                 draft.bidder == seat, self.setter(bidder=seat)) for seat in SEATS])
-        bids = choices([choice(str(bid), t("deal.bid_button", bid=bid), draft.bid == bid, self.setter(bid=bid))
+        bids = choices([choice(t, str(bid), t("deal.bid_button", bid=bid), draft.bid == bid, self.setter(bid=bid))
                         for bid in rules.bids])
         symbols = {"clubs": "♣", "diamonds": "♦", "hearts": "♥", "spades": "♠", "no-trump": "NT"}
-        trumps = choices([choice(f"{symbols[trump]} {t('deal.trump.' + trump)}", t("deal.trump." + trump),
+        trumps = choices([choice(t, f"{symbols[trump]} {t('deal.trump.' + trump)}", t("deal.trump." + trump),
                                  draft.trump == trump, self.setter(trump=trump), width=None) for trump in rules.trumps])
         team = "NS" if draft.bidder in ("N", "S") else "EW" if draft.bidder else None
         controls: list[ft.Control] = []
@@ -220,11 +220,11 @@ class Scoreboard:
         controls += [section(t("deal.bidder"), seats), section(t("deal.bid"), bids), section(t("deal.trump"), trumps)]
         if rules.doubling:
             controls.append(choices([
-                choice(t("deal.not_doubled"), t("deal.not_doubled"), not draft.doubled, self.setter(doubled=False), width=None),
-                choice(t("deal.doubled"), t("deal.doubled"), draft.doubled, self.setter(doubled=True), width=None),
+                choice(t, t("deal.not_doubled"), t("deal.not_doubled"), not draft.doubled, self.setter(doubled=False), width=None),
+                choice(t, t("deal.doubled"), t("deal.doubled"), draft.doubled, self.setter(doubled=True), width=None),
             ]))
         if team is not None:
-            tricks = choices([choice(str(n), t("deal.tricks_button", team=team, tricks=n), draft.tricks == n,
+            tricks = choices([choice(t, str(n), t("deal.tricks_button", team=team, tricks=n), draft.tricks == n,
                                      self.setter(tricks=n)) for n in range(14)])
             other = "EW" if team == "NS" else "NS"
             parts: list[ft.Control] = [tricks]
@@ -239,9 +239,9 @@ class Scoreboard:
         assert isinstance(draft, SpadesDraft)
         bid_rows: list[ft.Control] = []
         for seat in SEATS:
-            options = [choice(t("spades.nil"), t("spades.bid_button", seat=seat, bid="Nil"), draft.bids.get(seat) == "nil",
+            options = [choice(t, t("spades.nil"), t("spades.bid_button", seat=seat, bid="Nil"), draft.bids.get(seat) == "nil",
                               self.spades_bid(seat, "nil"), width=None)]
-            options += [choice(str(n), t("spades.bid_button", seat=seat, bid=n), draft.bids.get(seat) == n,
+            options += [choice(t, str(n), t("spades.bid_button", seat=seat, bid=n), draft.bids.get(seat) == n,
                                self.spades_bid(seat, n)) for n in self.rules.bids]
             bid_rows.append(ft.Column([ft.Text(f"{t('seat.' + seat)} · {self.name(seat)}"), choices(options)], spacing=4))
         trick_rows: list[ft.Control] = []
@@ -252,7 +252,7 @@ class Scoreboard:
                                            ft.Text(t("spades.rest", seat=t("seat." + seat), tricks=rest[1]),
                                                    weight=ft.FontWeight.W_600)))
                 continue
-            options = [choice(str(n), t("spades.tricks_button", seat=seat, tricks=n), draft.tricks.get(seat) == n,
+            options = [choice(t, str(n), t("spades.tricks_button", seat=seat, tricks=n), draft.tricks.get(seat) == n,
                               self.spades_tricks(seat, n)) for n in range(14)]
             trick_rows.append(ft.Column([ft.Text(f"{t('seat.' + seat)} · {self.name(seat)}"), choices(options)], spacing=4))
         total = sum(draft.all_tricks().values())

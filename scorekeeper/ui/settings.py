@@ -37,7 +37,7 @@ class Settings:
 
     def render(self) -> None:
         t = self.t
-        themes = choices([choice(t("settings.theme." + name), t("settings.theme." + name), self.theme == name,
+        themes = choices([choice(t, t("settings.theme." + name), t("settings.theme." + name), self.theme == name,
                                  self.pick_theme(name), width=None) for name in THEMES])
         backups: list[ft.Control] = [ft.Text(t("settings.no_backups"), italic=True)] if not self.backups else [
             action(t("settings.restore", name=b.name, count=b.matches), self.restorer(b.name), icon=ft.Icons.RESTORE)

@@ -85,7 +85,7 @@ class TrickJudge:
         t, draft = self.t, self.draft
         controls: list[ft.Control] = [
             section(t("new.rules"), choices([
-                choice(t(f"ruleset.{r}.name"), t(f"ruleset.{r}.name"), draft.rules == r, self.pick(rules=r), width=None)
+                choice(t, t(f"ruleset.{r}.name"), t(f"ruleset.{r}.name"), draft.rules == r, self.pick(rules=r), width=None)
                 for r in RULESETS])),
         ]
         if draft.spades:
@@ -93,10 +93,10 @@ class TrickJudge:
         else:
             trumps = SUIT_CODES + (("NT",) if "no-trump" in get_ruleset(draft.rules).trumps else ())
             controls.append(section(t("deal.trump"), choices([
-                choice(SUIT_SYMBOLS.get(code, "NT"), t("judge.trump_button", trump=t.suit(SUIT_NAMES[code])),
+                choice(t, SUIT_SYMBOLS.get(code, "NT"), t("judge.trump_button", trump=t.suit(SUIT_NAMES[code])),
                        draft.trump == code, self.pick(trump=code)) for code in trumps])))
         controls.append(section(t("judge.leader"), choices([
-            choice(seat, t("judge.leader_button", seat=t(f"seat.{seat}")), draft.leader == seat, self.pick(leader=seat))
+            choice(t, seat, t("judge.leader_button", seat=t(f"seat.{seat}")), draft.leader == seat, self.pick(leader=seat))
             for seat in ("N", "E", "S", "W")])))
         controls.append(self.cards_row())
         if self.editing is not None:
@@ -113,7 +113,7 @@ class TrickJudge:
             rank, suit = draft.ranks[index], draft.suits[index]
             card = f"{rank or '?'}{SUIT_SYMBOLS[suit] if suit else '?'}"
             label = t("judge.card_button", number=index + 1, seat=t(f"seat.{seat}"), card=card)
-            items.append(choice(f"{seat} {card}", label, self.editing == index, self.edit(index), width=None))
+            items.append(choice(t, f"{seat} {card}", label, self.editing == index, self.edit(index), width=None))
         return section(t("judge.cards"), choices(items))
 
     def edit(self, index: int) -> Callable[[Any], Awaitable[None]]:
@@ -126,9 +126,9 @@ class TrickJudge:
     def card_picker(self, index: int, seat: Seat) -> ft.Control:
         t, draft = self.t, self.draft
         name = t(f"seat.{seat}")
-        ranks = [choice(rank, t("judge.rank_button", seat=name, rank=rank), draft.ranks[index] == rank,
+        ranks = [choice(t, rank, t("judge.rank_button", seat=name, rank=rank), draft.ranks[index] == rank,
                         self.pick_card(index, rank=rank)) for rank in RANKS]
-        suits = [choice(SUIT_SYMBOLS[code], t("judge.suit_button", seat=name, suit=t.suit(SUIT_NAMES[code])),
+        suits = [choice(t, SUIT_SYMBOLS[code], t("judge.suit_button", seat=name, suit=t.suit(SUIT_NAMES[code])),
                         draft.suits[index] == code, self.pick_card(index, suit=code)) for code in SUIT_CODES]
         return section(t("judge.plays", number=index + 1, seat=name), choices(ranks), choices(suits))
 
@@ -165,7 +165,7 @@ class TrickJudge:
                 await answer(v)
             return tapped
 
-        buttons = [choice(t(key), f"{text} {t(key)}", value is v, handler(v), width=None)
+        buttons = [choice(t, t(key), f"{text} {t(key)}", value is v, handler(v), width=None)
                    for key, v in (("judge.yes", True), ("judge.no", False), ("judge.not_said", None))]
         return ft.Column([ft.Text(text), choices(buttons)], spacing=4)
 

@@ -43,13 +43,13 @@ class WhatIfView:
         controls: list[ft.Control] = [
             ft.Text(t("whatif.intro")),
             section(t("whatif.other_rules"), choices([
-                choice(t(f"ruleset.{r.id}.name"), t(f"ruleset.{r.id}.name"), r.id == self.rules_id,
+                choice(t, t(f"ruleset.{r.id}.name"), t(f"ruleset.{r.id}.name"), r.id == self.rules_id,
                        self.pick_rules(r.id), width=None) for r in same_family])),
         ]
         for spec in rules.options:
             current = self.options.get(spec.name, spec.default)
             controls.append(section(f"{spec.name} — {t(f'option.{spec.name}.summary')}", choices([
-                choice(_value(value, t), f"{spec.name} {_value(value, t)}", value == current,
+                choice(t, _value(value, t), f"{spec.name} {_value(value, t)}", value == current,
                        self.pick_option(spec.name, value), width=None) for value in spec.choices])))
         try:
             comparison = await self.controller.what_if(self.match_id, self.rules_id, self.options)

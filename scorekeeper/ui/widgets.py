@@ -12,13 +12,12 @@ TOUCH = 48  # the smallest touch target, in logical pixels
 
 Handler = Callable[[Any], Any]
 
-# Said after the label of a selected choice; the app sets it from the catalogue.
-selected_suffix = ", selected"
-
-
-def choice(text: str, label: str, selected: bool, on_click: Handler, disabled: bool = False, width: int | None = None) -> ft.Control:
-    """A large toggle-like button: filled when selected. ``label`` is what screen readers say."""
-    said = f"{label}{selected_suffix}" if selected else label
+def choice(t: Any, text: str, label: str, selected: bool, on_click: Handler, disabled: bool = False,
+           width: int | None = None) -> ft.Control:
+    """A large toggle-like button: filled when selected. ``label`` is what screen readers say,
+    followed when selected by the language's "selected" (``t`` is the session's translator).
+    """
+    said = f"{label}{t('a11y.selected_suffix')}" if selected else label
     content = ft.Text(text, semantics_label=said, size=16, weight=ft.FontWeight.BOLD if selected else None)
     kind = ft.FilledButton if selected else ft.OutlinedButton
     return kind(content=content, on_click=on_click, height=TOUCH, width=width or (TOUCH + 8 if len(text) <= 2 else None),
