@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import re
+from collections.abc import Mapping, Sequence
 from typing import Any
+
+from babel import Locale
+from babel.numbers import get_group_symbol
 
 from .reference.clauses import CLAUSE_TEXTS
 from .reference.disputes import DISPUTE_TEXTS
@@ -12,7 +16,10 @@ from .reference.telling import DEMO_TEXTS
 from .reference.texts import REFERENCE_TEXTS
 from .rules import RULESETS, Line
 from .rules.texts import AUCTION_TEXTS, LINE_TEXTS, TRICK_TEXTS, WHATIF_TEXTS, Said
+from .rules.seats import SEATS as SEAT_CODES
+from .rules.seats import TEAMS as TEAM_CODES
 from .rules.tricks import Verdict
+from .locales import LANGUAGE_NAMES, LOCALE_CATALOGUES
 
 ENGLISH: dict[str, str] = {
     "app.title": "Scorekeeper",
@@ -31,6 +38,7 @@ ENGLISH: dict[str, str] = {
     "seat.W": "West",
     "team.NS": "North–South",
     "team.EW": "East–West",
+    "teams.versus": "{ns} v {ew}",
     "new.title": "New match",
     "new.rules": "Rule set",
     "new.options": "House options",
@@ -132,6 +140,8 @@ ENGLISH: dict[str, str] = {
     "status.deleted": "in the trash",
     "status.winner": "{team} won",
     "settings.title": "Settings",
+    "settings.language": "Language",
+    "settings.language.auto": "Device language",
     "settings.theme": "Theme",
     "settings.theme.light": "Light",
     "settings.theme.dark": "Dark",
@@ -218,30 +228,110 @@ for _rules in RULESETS.values():
     for _spec in _rules.options:
         ENGLISH[f"option.{_spec.name}.summary"] = _spec.summary
 
-CATALOGUES: dict[str, dict[str, str]] = {"en": ENGLISH}
+# Codes stand for seats and partnerships in short texts ("S 8♥, NS took 10"); each language
+# may give its own letters (catalogue keys seat.code.N, team.code.NS).
+SEAT_VALUES = ("seat", "dealer", "first")
+TEAM_VALUES = ("team", "bidders")
+
+CATALOGUES: dict[str, dict[str, str]] = {"en": ENGLISH, **LOCALE_CATALOGUES}
 RTL_LANGUAGES = {"ar"}
+MINUS = "\u2212"
+SIGNED = re.compile("[+\u2212]?[0-9]+")
+LRM = "\u200e"
+
+
+def language_for(locales: Sequence[str]) -> str:
+    """The first supported language among ``locales`` (``"pt-BR"``, ``"tr"``...), else English."""
+    for tag in locales:
+        code = tag.replace("_", "-").split("-")[0].lower()
+        if code in CATALOGUES:
+            return code
+    return "en"
 
 
 class Translator:
-    """Looks texts up in the catalogue of one language, falling back to English."""
+    """Looks texts up in the catalogue of one language, falling back to English; formats numbers
+    and chooses plural forms by the language's rules (CLDR, through Babel)."""
 
     def __init__(self, language: str = "en") -> None:
         self.language = language if language in CATALOGUES else "en"
         self.catalogue = CATALOGUES[self.language]
+        self.locale = Locale.parse(self.language)
+        self.group = get_group_symbol(self.locale)
 
     @property
     def rtl(self) -> bool:
         """Whether the language is written right to left."""
         return self.language in RTL_LANGUAGES
 
+    @property
+    def name(self) -> str:
+        """The language's own name for itself."""
+        return LANGUAGE_NAMES[self.language]
+
     def __call__(self, key: str, **values: Any) -> str:
         text = self.catalogue.get(key) or ENGLISH[key]
-        return text.format(**values) if values else text
+        return text.format(**self.localize(values)) if values else text
+
+    def localize(self, values: Mapping[str, Any]) -> dict[str, Any]:
+        """Placeholder values as this language shows them: numbers, seat and team codes."""
+        out: dict[str, Any] = {}
+        for name, value in values.items():
+            if isinstance(value, bool):
+                out[name] = value
+            elif isinstance(value, int):
+                out[name] = self.number(value)
+            elif name in SEAT_VALUES and value in SEAT_CODES:
+                out[name] = self.seat_code(value)
+            elif name in TEAM_VALUES and value in TEAM_CODES:
+                out[name] = self.team_code(value)
+            elif isinstance(value, str) and SIGNED.fullmatch(value):
+                number = int(value.replace(MINUS, "-"))
+                out[name] = self.signed(number) if value.startswith("+") else self.number(number)
+            else:
+                out[name] = value
+        return out
+
+    def number(self, value: int) -> str:
+        """An integer with this language's digit grouping and a true minus sign: ``−1.234``."""
+        digits = f"{abs(value):,}".replace(",", self.group)
+        if value >= 0:
+            return digits
+        return f"{LRM if self.rtl else ''}{MINUS}{digits}"
+
+    def signed(self, value: int) -> str:
+        """Points as a table writes them, ``+10``, ``−8``, ``0``, in this language."""
+        text = self.number(value)
+        return f"{LRM if self.rtl else ''}+{text}" if value > 0 else text
+
+    def seat_code(self, seat: str) -> str:
+        """The letter this language uses for a seat (``N`` in English)."""
+        return self.catalogue.get(f"seat.code.{seat}") or seat
+
+    def team_code(self, team: str) -> str:
+        """The letters this language uses for a partnership (``NS`` in English)."""
+        return self.catalogue.get(f"team.code.{team}") or team
+
+    def plural_key(self, key: str, count: int) -> str:
+        """``key`` with the plural form this language uses for ``count`` (falling back to ``other``)."""
+        form = self.locale.plural_form(abs(count))
+        for candidate in (f"{key}.{form}", f"{key}.other"):
+            if candidate in self.catalogue or candidate in ENGLISH:
+                return candidate
+        raise KeyError(f"{key}.other")
 
     def plural(self, key: str, count: int, **values: Any) -> str:
-        """Text ``key`` in the form this language uses for ``count`` (``key.one`` / ``key.other``)."""
-        form = "one" if count == 1 else "other"
-        return self(f"{key}.{form}", count=count, **values)
+        """Text ``key`` in the plural form this language uses for ``count``."""
+        return self(self.plural_key(key, count), count=count, **values)
+
+    def scored_line(self, line: Line) -> str:
+        """An explanation line with its team and points: ``NS +10 · bid 8, took 10: …``."""
+        return f"{self.team_code(line.team)} {self.signed(line.points)} · {self.line_text(line)}"
+
+    def teams(self, names: Mapping[str, str]) -> str:
+        """The two partnerships by name (or code): ``Nour & Sami v Elif & Wael``."""
+        return self("teams.versus", ns=names.get("NS") or self.team_code("NS"),
+                    ew=names.get("EW") or self.team_code("EW"))
 
     def line(self, line: Line) -> str:
         """An explanation line in this language, with its clause: ``CT-7: …``."""
@@ -249,7 +339,15 @@ class Translator:
 
     def line_text(self, line: Line) -> str:
         """An explanation line in this language, without its clause."""
-        return self(f"line.{line.key}", **line.values) if line.key else line.text
+        if not line.key:
+            return line.text
+        key = line.key
+        count = line.values.get("count")
+        if isinstance(count, int) and key.rsplit(".", 1)[-1] in ("one", "other"):
+            key = self.plural_key("line." + key.rsplit(".", 1)[0], count)
+        else:
+            key = "line." + key
+        return self(key, **line.values)
 
     def suit(self, name: str) -> str:
         """A suit (or no-trump) by its engine name: ``hearts`` → ``hearts``."""
@@ -265,7 +363,17 @@ class Translator:
 
     def note(self, key: str, values: Mapping[str, Any]) -> str:
         """A what-if note in this language."""
+        values = dict(values)
+        if "rules" in values:
+            values["rules"] = self.ruleset_name(values["rules"])
         return self(f"note.{key}", **values)
+
+    def ruleset_name(self, name_or_id: str) -> str:
+        """A rule set's name in this language, from its id or its English name."""
+        for rules in RULESETS.values():
+            if name_or_id in (rules.id, rules.name):
+                return self(f"ruleset.{rules.id}.name")
+        return name_or_id
 
     def said(self, message: str) -> str:
         """An auction message from the engine in this language."""
@@ -282,8 +390,8 @@ class Translator:
         if isinstance(deal, Redeal):
             return self("deal.desc.redeal")
         if isinstance(deal, SpadesDeal):
-            return "  ".join(f"{seat} {self('spades.nil') if bid == 'nil' else bid}/{deal.tricks[seat]}"
-                             for seat, bid in deal.bids.items())
+            return "  ".join(f"{self.seat_code(seat)} {self('spades.nil') if bid == 'nil' else self.number(bid)}/"
+                             f"{self.number(deal.tricks[seat])}" for seat, bid in deal.bids.items())
         contract = round_.contract
         team = team_of(contract.seat)
         extra = (self("deal.desc.forced") if round_.forced else "") + (self("deal.desc.doubled") if contract.doubled else "")

@@ -216,16 +216,16 @@ def whatif_text(comparison: WhatIf, t: Translator) -> str:
     if changed:
         lines.append(t("whatif.options", options=", ".join(f"{name}={_value(other.options[name], t)}"
                                                             for name in changed)))
-    header = ["#", t("whatif.deal"), t("whatif.played"), t("whatif.totals"), t("whatif.other"), t("whatif.totals")]
+    header = ["#", t("whatif.deal"), t("whatif.played"), t("whatif.totals"), t("whatif.what_if"), t("whatif.totals")]
     lines.append(t("whatif.columns"))
     rows = [header]
     for c in comparison.comparisons:
-        row = [str(c.number), t.describe(c.played), points_pair(c.played), totals_pair(c.played)]
+        row = [str(c.number), t.describe(c.played), points_pair(c.played, t), totals_pair(c.played, t)]
         if c.other is None:
             over = comparison.ended_after is not None and c.number > comparison.ended_after
             row += [t("whatif.match_over" if over else "whatif.not_scored"), ""]
         else:
-            row += [points_pair(c.other), totals_pair(c.other)]
+            row += [points_pair(c.other, t), totals_pair(c.other, t)]
         rows.append(row)
     widths = [max(len(row[i]) for row in rows) for i in range(len(header))]
     for index, row in enumerate(rows):
@@ -237,7 +237,7 @@ def whatif_text(comparison: WhatIf, t: Translator) -> str:
             only_played = [line for line in c.played.lines if line not in c.other.lines]
             only_other = [line for line in c.other.lines if line not in c.played.lines]
             lines += [f"{INDENT}{t('whatif.played')}: {line.team} {t.line(line)}" for line in only_played]
-            lines += [f"{INDENT}{t('whatif.other')}: {line.team} {t.line(line)}" for line in only_other]
+            lines += [f"{INDENT}{t('whatif.what_if')}: {line.team} {t.line(line)}" for line in only_other]
     for note in comparison.notes:
         lines.append(t("whatif.note", number=note.number, text=t.note(note.key, note.values), clause=note.clause))
     lines.append("")

@@ -62,6 +62,12 @@ class Wording(Protocol):
 
     def suit(self, name: str) -> str: ...
 
+    def signed(self, value: int) -> str: ...
+
+    def number(self, value: int) -> str: ...
+
+    def seat_code(self, seat: str) -> str: ...
+
 
 def tell_demo(demo: Demo, t: Wording) -> list[Told]:
     """The demo as sentences, each with the clause it rests on ("" for plain facts)."""
@@ -117,7 +123,8 @@ def _raw_deal(deal: Deal, t: Wording) -> str:
         return (f"{contract.seat} {contract.bid}{trump}{doubled}: "
                 f"NS {deal.tricks['NS']}, EW {deal.tricks['EW']}")
     if isinstance(deal, SpadesDeal):
-        return "  ".join(f"{seat} {t('spades.nil') if bid == 'nil' else bid}/{deal.tricks[seat]}"
+        return "  ".join(f"{t.seat_code(seat)} {t('spades.nil') if bid == 'nil' else t.number(bid)}/"
+                         f"{t.number(deal.tricks[seat])}"
                          for seat, bid in deal.bids.items())
     return t("deal.desc.redeal")
 
@@ -191,14 +198,14 @@ def signed_total(value: int) -> str:
     return signed(value).lstrip("+")
 
 
-def points_pair(round_: RoundResult) -> str:
+def points_pair(round_: RoundResult, t: Wording) -> str:
     """A deal's points as ``NS / EW``: ``+13 / 0``."""
-    return f"{signed(round_.points['NS'])} / {signed(round_.points['EW'])}"
+    return f"{t.signed(round_.points['NS'])} / {t.signed(round_.points['EW'])}"
 
 
-def totals_pair(round_: RoundResult) -> str:
+def totals_pair(round_: RoundResult, t: Wording) -> str:
     """The totals after a deal as ``NS / EW``: ``26 / −8``."""
-    return f"{signed_total(round_.totals['NS'])} / {signed_total(round_.totals['EW'])}"
+    return f"{t.number(round_.totals['NS'])} / {t.number(round_.totals['EW'])}"
 
 
 def match_outcome(result: MatchResult, ended_after: int | None, t: Wording) -> str:

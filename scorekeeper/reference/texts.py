@@ -32,7 +32,7 @@ REFERENCE_TEXTS: dict[str, str] = {
     "whatif.deal": "Deal",
     "whatif.columns": "Points and totals are NS / EW.",
     "whatif.played": "as played",
-    "whatif.other": "what if",
+    "whatif.what_if": "what if",
     "whatif.totals": "totals",
     "whatif.not_scored": "left out",
     "whatif.match_over": "match over",

@@ -14,7 +14,7 @@ from ..store import NotFound, StoreError
 from .controller import Controller
 from .history import History
 from .home import build_home
-from ..i18n import Translator
+from ..i18n import Translator, language_for
 from .new_match import NewMatch
 from .disputes_view import Disputes, build_dispute
 from .rules_view import build_clause, build_rules_index, build_ruleset
@@ -38,21 +38,41 @@ class App:
         self.trail: list[str] = []
 
     async def start(self) -> None:
-        page, t = self.page, self.t
-        page.title = t("app.title")
-        page.rtl = t.rtl
+        page = self.page
         page.padding = 0
         settings = await self.controller.settings()
+        self.use_language(settings.get("language") or await self.device_language())
         page.theme_mode = THEMES.get(settings.get("theme", "system"), ft.ThemeMode.SYSTEM)
-        # A bundled font, so suit symbols and accented letters render offline.
-        page.fonts = {"DejaVu Sans": "fonts/DejaVuSans.ttf"}
-        page.theme = ft.Theme(color_scheme_seed=ft.Colors.INDIGO, font_family="DejaVu Sans")
-        page.dark_theme = ft.Theme(color_scheme_seed=ft.Colors.INDIGO, font_family="DejaVu Sans")
         page.on_route_change = self.route_changed
+        t = self.t
         notices = list(self.controller.service.notices)
         await self.show(page.route or "/")
         if notices:
             page.show_dialog(message_dialog(t("notice.title"), notices, t("board.close"), lambda _: page.pop_dialog()))
+
+    async def device_language(self) -> str:
+        """The device's preferred language, if we speak it (else English)."""
+        try:
+            info = await self.page.get_device_info()
+        except Exception:  # an old client or a closed session: English is a safe default
+            return "en"
+        locales = [locale.language_code for locale in (info.locales if info else [])]
+        return language_for(locales)
+
+    def use_language(self, language: str) -> None:
+        """Speak ``language``: catalogue, text direction and fonts (bundled, so nothing is fetched)."""
+        page = self.page
+        self.t = Translator(language)
+        page.title = self.t("app.title")
+        page.rtl = self.t.rtl
+        page.fonts = {"DejaVu Sans": "fonts/DejaVuSans.ttf", "Noto Sans Arabic": "fonts/NotoSansArabic-Regular.ttf"}
+        page.theme = theme(self.t)
+        page.dark_theme = theme(self.t)
+
+    async def change_language(self, language: str) -> None:
+        """Switch the whole app to ``language`` and show the current screen again."""
+        self.use_language(language)
+        await self.show(self.page.route or "/")
 
     async def navigate(self, route: str) -> None:
         """Go to ``route`` (kept in the address bar, so a reload returns to it)."""
@@ -84,7 +104,7 @@ class App:
                 body = [await self.screen.load()]
                 back = self.back_to("/history" if parts[0] == "trash" else "/")
             elif parts[0] == "settings":
-                self.screen = Settings(self.page, self.controller, t)
+                self.screen = Settings(self.page, self.controller, t, self.change_language)
                 title, body = t("settings.title"), [await self.screen.load()]
             elif parts[0] == "rules" and len(parts) == 2:
                 title, body = t(f"ruleset.{parts[1]}.name"), await build_ruleset(self.controller, t, parts[1],
@@ -129,6 +149,19 @@ class App:
         async def handler(_: Any) -> None:
             await self.navigate(route)
         return handler
+
+
+def theme(t: Translator) -> ft.Theme:
+    """The app's theme; Arabic text in Noto Sans Arabic, everything else (and suit symbols) in DejaVu Sans."""
+    family = "Noto Sans Arabic" if t.language == "ar" else "DejaVu Sans"
+    styles = {name: ft.TextStyle(font_family=family, font_family_fallback=["DejaVu Sans"]) for name in TEXT_STYLES}
+    return ft.Theme(color_scheme_seed=ft.Colors.INDIGO, font_family=family,
+                    text_theme=ft.TextTheme(**styles), primary_text_theme=ft.TextTheme(**styles))
+
+
+TEXT_STYLES = ("display_large", "display_medium", "display_small", "headline_large", "headline_medium",
+               "headline_small", "title_large", "title_medium", "title_small", "body_large", "body_medium",
+               "body_small", "label_large", "label_medium", "label_small")
 
 
 def _query_value(query: str, name: str) -> str:

@@ -42,7 +42,7 @@ class History:
 
     def row_text(self, s: Summary) -> str:
         t = self.t
-        teams = " v ".join(s.teams.get(team) or team for team in ("NS", "EW"))
+        teams = t.teams(s.teams)
         rules = t(f"ruleset.{s.rules}.name") if s.rules in RULESETS else s.rules
         status = t("status." + s.status)
         if s.winner:
@@ -66,7 +66,7 @@ class History:
         for s in found[: self.shown]:
             text = self.row_text(s)
             if self.trash:
-                teams = " v ".join(s.teams.get(team) or team for team in ("NS", "EW"))
+                teams = t.teams(s.teams)
                 controls.append(ft.Row([ft.Text(text, expand=True),
                                         action(t("history.restore", teams=teams), self.restorer(s.id), icon=ft.Icons.RESTORE)]))
             else:

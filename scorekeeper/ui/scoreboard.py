@@ -118,7 +118,7 @@ class Scoreboard:
             lines: list[ft.Control] = [
                 ft.Text(name, size=16, color=ft.Colors.WHITE, weight=ft.FontWeight.W_600),
                 labelled(f"total-{team}", t("board.total_label", team=team, total=total),
-                         ft.Text(str(total), size=44, weight=ft.FontWeight.BOLD, color=ft.Colors.WHITE)),
+                         ft.Text(t.number(total), size=44, weight=ft.FontWeight.BOLD, color=ft.Colors.WHITE)),
                 ft.Text(t("board.to_go", points=to_go) if to_go > 0 else t("board.reached"), color=ft.Colors.WHITE),
             ]
             if result.bags is not None:
@@ -154,8 +154,8 @@ class Scoreboard:
             row = ft.Row([
                 ft.Text(f"{round_.number}", width=28, weight=ft.FontWeight.BOLD),
                 ft.Text(what, expand=True),
-                ft.Text(signed(round_.points["NS"]), width=48, color=TEAM_COLOURS["NS"], text_align=ft.TextAlign.END),
-                ft.Text(signed(round_.points["EW"]), width=48, color=TEAM_COLOURS["EW"], text_align=ft.TextAlign.END),
+                ft.Text(t.signed(round_.points["NS"]), width=56, color=TEAM_COLOURS["NS"], text_align=ft.TextAlign.END),
+                ft.Text(t.signed(round_.points["EW"]), width=56, color=TEAM_COLOURS["EW"], text_align=ft.TextAlign.END),
             ])
             # Tapping a deal corrects it on the live board, and explains it on a finished one.
             tap = self.opener(round_.number) if self.editable else self.explainer(round_.number)
@@ -203,7 +203,7 @@ class Scoreboard:
         t, rules = self.t, self.rules
         draft = self.draft
         assert isinstance(draft, TarneebDraft)
-        seats = choices([choice(t, f"{seat} · {self.name(seat)}", t("deal.bidder_button", seat=seat),
+        seats = choices([choice(t, f"{t.seat_code(seat)} · {self.name(seat)}", t("deal.bidder_button", seat=seat),
                                 draft.bidder == seat, self.setter(bidder=seat)) for seat in SEATS])
         bids = choices([choice(t, str(bid), t("deal.bid_button", bid=bid), draft.bid == bid, self.setter(bid=bid))
                         for bid in rules.bids])
@@ -296,8 +296,7 @@ class Scoreboard:
             try:
                 if self.correcting is None:
                     round_ = await self.controller.preview(self.match_id, deal)
-                    self.preview_lines = [f"{line.team} {signed(line.points)} · {self.t.line_text(line)}"
-                                          for line in round_.lines]
+                    self.preview_lines = [self.t.scored_line(line) for line in round_.lines]
                     self.preview_rules = [line.rule for line in round_.lines]
             except RuleError as error:
                 self.problem = str(error)
@@ -421,7 +420,7 @@ class Scoreboard:
             await self.navigate(f"/clause/{clause_id}")
             self.page.pop_dialog()
 
-        rows = [ruled_row(f"{line.team} {signed(line.points)} · {t.line_text(line)}", line.rule, t, open_clause)
+        rows = [ruled_row(t.scored_line(line), line.rule, t, open_clause)
                 for line in round_.lines] or [ruled_row(t("deal.desc.redeal"), "G-3", t, open_clause)]
         dialog = ft.AlertDialog(
             title=ft.Text(t("board.explain_title", number=number)),

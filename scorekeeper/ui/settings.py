@@ -1,8 +1,8 @@
-"""Settings: theme, where data is stored, export and import, backups."""
+"""Settings: language, theme, where data is stored, export and import, backups."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
@@ -12,6 +12,7 @@ from ..rules import RuleError
 from ..store import StoreError
 from ..transfer import export_to_folder, import_file
 from ..i18n import Translator
+from ..locales import LANGUAGE_NAMES
 from .widgets import action, choice, choices, section
 
 THEMES = {"light": ft.ThemeMode.LIGHT, "dark": ft.ThemeMode.DARK, "system": ft.ThemeMode.SYSTEM}
@@ -20,8 +21,10 @@ THEMES = {"light": ft.ThemeMode.LIGHT, "dark": ft.ThemeMode.DARK, "system": ft.T
 class Settings:
     """The settings screen."""
 
-    def __init__(self, page: ft.Page, controller: Any, t: Translator) -> None:
+    def __init__(self, page: ft.Page, controller: Any, t: Translator,
+                 change_language: Callable[[str], Awaitable[None]]) -> None:
         self.page, self.controller, self.t = page, controller, t
+        self.change_language = change_language
         self.theme = "system"
         self.status = ft.Text()
         self.import_path = ft.TextField(label=t("settings.import_path"), expand=True)
@@ -43,7 +46,10 @@ class Settings:
             action(t("settings.restore", name=b.name, count=b.matches), self.restorer(b.name), icon=ft.Icons.RESTORE)
             for b in self.backups
         ]
+        languages = choices([choice(t, name, name, t.language == code, self.pick_language(code), width=None)
+                             for code, name in LANGUAGE_NAMES.items()])
         self.root.controls = [
+            section(t("settings.language"), languages),
             section(t("settings.theme"), themes),
             ft.Text(t("settings.data", path=str(self.controller.service.db.root)), selectable=True),
             action(t("settings.export"), self.export, icon=ft.Icons.DOWNLOAD),
@@ -51,6 +57,12 @@ class Settings:
             self.status,
             section(t("settings.backups"), *backups),
         ]
+
+    def pick_language(self, code: str) -> Callable[[Any], Any]:
+        async def handler(_: Any) -> None:
+            await self.controller.set_setting("language", code)
+            await self.change_language(code)
+        return handler
 
     def pick_theme(self, name: str) -> Callable[[Any], Any]:
         async def handler(_: Any) -> None:

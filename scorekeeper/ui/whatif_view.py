@@ -10,7 +10,6 @@ import flet as ft
 from ..i18n import Translator
 from ..reference.telling import match_outcome, points_pair, totals_pair
 from ..rules import RULESETS, RuleError, get_ruleset
-from ..rules.lines import signed
 from ..rules.whatif import WhatIf
 from .rule_links import ruled_row
 from .widgets import choice, choices, labelled, section
@@ -78,17 +77,17 @@ class WhatIfView:
         for c in comparison.comparisons:
             rows: list[ft.Control] = [
                 ft.Text(t("whatif.deal_title", number=c.number, deal=t.describe(c.played)), weight=ft.FontWeight.W_600),
-                ft.Text(f"{t('whatif.played')}: {points_pair(c.played)} → {totals_pair(c.played)}"),
+                ft.Text(f"{t('whatif.played')}: {points_pair(c.played, t)} → {totals_pair(c.played, t)}"),
             ]
             if c.other is None:
                 over = comparison.ended_after is not None and c.number > comparison.ended_after
-                rows.append(ft.Text(f"{t('whatif.other')}: {t('whatif.match_over' if over else 'whatif.not_scored')}"))
+                rows.append(ft.Text(f"{t('whatif.what_if')}: {t('whatif.match_over' if over else 'whatif.not_scored')}"))
             else:
-                rows.append(ft.Text(f"{t('whatif.other')}: {points_pair(c.other)} → {totals_pair(c.other)}"))
+                rows.append(ft.Text(f"{t('whatif.what_if')}: {points_pair(c.other, t)} → {totals_pair(c.other, t)}"))
                 if c.differs:
-                    rows += [ruled_row(f"{t('whatif.played')}: {line.team} {signed(line.points)} · {t.line_text(line)}",
+                    rows += [ruled_row(f"{t('whatif.played')}: {t.scored_line(line)}",
                                        line.rule, t, open_clause) for line in c.played.lines if line not in c.other.lines]
-                    rows += [ruled_row(f"{t('whatif.other')}: {line.team} {signed(line.points)} · {t.line_text(line)}",
+                    rows += [ruled_row(f"{t('whatif.what_if')}: {t.scored_line(line)}",
                                        line.rule, t, open_clause) for line in c.other.lines if line not in c.played.lines]
             if c.number in notes:
                 note = notes[c.number]

@@ -1,0 +1,3 @@
+"""ar catalogue."""
+
+CATALOGUE: dict[str, str] = {}

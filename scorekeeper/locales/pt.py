@@ -1,0 +1,3 @@
+"""pt catalogue."""
+
+CATALOGUE: dict[str, str] = {}

@@ -1,0 +1,3 @@
+"""ro catalogue."""
+
+CATALOGUE: dict[str, str] = {}

@@ -1,0 +1,151 @@
+"""Every language: complete catalogues, matching placeholders, plural forms, numbers, fonts."""
+
+from __future__ import annotations
+
+import re
+import string
+from pathlib import Path
+
+import pytest
+from babel import Locale
+from fontTools.ttLib import TTFont
+
+from scorekeeper.i18n import CATALOGUES, ENGLISH, Translator, language_for
+from scorekeeper.locales import LANGUAGE_NAMES
+from scorekeeper.rules import Line
+
+FONTS = Path(__file__).resolve().parents[1] / "assets" / "fonts"
+OTHERS = [code for code in CATALOGUES if code != "en"]
+# Keys a language may add: its own letters for seats and partnerships.
+OPTIONAL = re.compile(r"^(seat\.code\.[NESW]|team\.code\.(NS|EW))$")
+# Keys whose text may stay as in English: names, symbols and pure layout.
+SAME_ALLOWED = {"auction.call", "demo.play", "demo.line", "spades.nil", "whatif.note", "judge.plays",
+                "ruleset.cardems-tarneeb.name", "ruleset.cardems-spades.name", "rules.option", "teams.versus",
+                "auction.reason.needs_denomination"}
+
+
+def plural_bases() -> set[str]:
+    return {key.rsplit(".", 1)[0] for key in ENGLISH if key.endswith((".one", ".other"))}
+
+
+def fields(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+def expected_keys(language: str) -> set[str]:
+    tags = Locale.parse(language).plural_form.tags | {"other"}
+    bases = plural_bases()
+    keys = {key for key in ENGLISH if key.rsplit(".", 1)[0] not in bases}
+    return keys | {f"{base}.{tag}" for base in bases for tag in tags}
+
+
+@pytest.mark.parametrize("language", OTHERS)
+def test_every_key_is_translated_in_every_plural_form(language: str) -> None:
+    catalogue = CATALOGUES[language]
+    missing = sorted(expected_keys(language) - set(catalogue))
+    extra = sorted(key for key in set(catalogue) - expected_keys(language) if not OPTIONAL.match(key))
+    assert (missing, extra) == ([], [])
+
+
+@pytest.mark.parametrize("language", OTHERS)
+def test_placeholders_match_english(language: str) -> None:
+    wrong = []
+    for key, text in CATALOGUES[language].items():
+        if OPTIONAL.match(key):
+            continue
+        base, _, form = key.rpartition(".")
+        english = ENGLISH.get(key) or ENGLISH[f"{base}.other"]
+        if fields(text) != fields(english):
+            wrong.append((key, sorted(fields(english)), sorted(fields(text))))
+    assert wrong == []
+
+
+@pytest.mark.parametrize("language", OTHERS)
+def test_no_string_is_left_in_english(language: str) -> None:
+    same = [key for key, text in CATALOGUES[language].items()
+            if text == ENGLISH.get(key) and key not in SAME_ALLOWED and re.search(r"[A-Za-z]{3}", text)
+            and not key.startswith("example.")]
+    assert same == []
+
+
+@pytest.mark.parametrize("language", OTHERS)
+def test_clause_ids_and_option_names_survive_translation(language: str) -> None:
+    for key, text in CATALOGUES[language].items():
+        if OPTIONAL.match(key):
+            continue
+        base, _, _ = key.rpartition(".")
+        english = ENGLISH.get(key) or ENGLISH[f"{base}.other"]
+        for token in re.findall(r"\b(?:[A-Z]{1,2}-\d+|nil_tricks|bags-only|all_pass|dealer-7|double_defenders)\b",
+                                english):
+            assert token in text, (key, token)
+
+
+def covered(language: str) -> set[int]:
+    fonts = ["DejaVuSans.ttf"] + (["NotoSansArabic-Regular.ttf"] if language == "ar" else [])
+    codepoints: set[int] = set()
+    for font in fonts:
+        codepoints |= set(TTFont(FONTS / font).getBestCmap())
+    return codepoints
+
+
+@pytest.mark.parametrize("language", list(CATALOGUES))
+def test_bundled_fonts_have_every_character(language: str) -> None:
+    cmap = covered(language)
+    texts = list(CATALOGUES[language].values()) + list(LANGUAGE_NAMES.values()) + ["♣♦♥♠−+×→–…“”"]
+    missing = {ch for text in texts for ch in text if ord(ch) not in cmap and ch not in "\u200e\u200f\n"}
+    assert missing == set()
+
+
+def test_arabic_letters_come_from_the_arabic_font() -> None:
+    arabic = set(TTFont(FONTS / "NotoSansArabic-Regular.ttf").getBestCmap())
+    letters = {ch for text in CATALOGUES["ar"].values() for ch in text if "\u0600" <= ch <= "\u06ff"}
+    assert letters and all(ord(ch) in arabic for ch in letters)
+
+
+@pytest.mark.parametrize("language,count,form", [
+    ("en", 1, "one"), ("en", 2, "other"), ("tr", 1, "one"), ("tr", 3, "other"), ("pt", 0, "one"),
+    ("pt", 2, "other"), ("ro", 1, "one"), ("ro", 2, "few"), ("ro", 19, "few"), ("ro", 20, "other"),
+    ("ar", 0, "zero"), ("ar", 1, "one"), ("ar", 2, "two"), ("ar", 3, "few"), ("ar", 11, "many"), ("ar", 100, "other"),
+])
+def test_plural_forms_follow_each_language(language: str, count: int, form: str) -> None:
+    assert Translator(language).plural_key("reference.found", count).endswith(f".{form}") or (
+        form not in ("one", "other") and language == "en")
+
+
+@pytest.mark.parametrize("language", OTHERS)
+def test_explanation_lines_take_the_languages_plural_form(language: str) -> None:
+    t = Translator(language)
+    for count in (1, 2, 3, 11):
+        line = Line("NS", count, "CS-5", "", "spades.over.other", {"points": f"+{count}", "count": count})
+        text = t.line_text(line)
+        assert t.number(count) in text and "over the contract" not in text
+
+
+@pytest.mark.parametrize("language,value,text", [
+    ("en", -1234, "\u22121,234"), ("tr", -1234, "\u22121.234"), ("pt", 1234, "1.234"), ("ro", 500, "500"),
+    ("ar", -8, "\u200e\u22128"), ("ar", 1234, "1,234"),
+])
+def test_numbers_are_formatted_per_language(language: str, value: int, text: str) -> None:
+    assert Translator(language).number(value) == text
+
+
+def test_signed_points_and_codes() -> None:
+    assert Translator("en").signed(10) == "+10" and Translator("ar").signed(10) == "\u200e+10"
+    tr = Translator("tr")
+    assert (tr.seat_code("N"), tr.team_code("EW")) == ("K", "DB")
+    assert tr("board.total_label", team="NS", total=31) == "KG toplam 31"
+
+
+@pytest.mark.parametrize("tags,language", [
+    (["pt-BR", "en"], "pt"), (["de-DE", "ro-RO"], "ro"), (["ar_EG"], "ar"), (["TR"], "tr"), (["de"], "en"), ([], "en"),
+])
+def test_the_device_language_is_followed_when_we_speak_it(tags: list[str], language: str) -> None:
+    assert language_for(tags) == language
+
+
+def test_match_files_stay_language_neutral() -> None:
+    from scorekeeper.rules import Contract, TarneebDeal, dump_deal
+
+    deal = TarneebDeal(Contract("S", 8, "hearts"), {"NS": 10, "EW": 3})
+    Translator("ar")  # choosing a language changes nothing the engine writes
+    assert dump_deal(deal)["contract"] == {"seat": "S", "bid": 8, "trump": "hearts"}
