@@ -68,6 +68,7 @@ def build_parser() -> argparse.ArgumentParser:
         epilog="examples: scorekeeper rules classic-tarneeb;  scorekeeper rules KT-5;  "
                "scorekeeper rules --search failed nil",
     )
+    add_lang_option(rules)
     rules.add_argument("topic", metavar="RULESET|CLAUSE", nargs="?", help="a rule set id or a clause id")
     rules.add_argument("--search", metavar="WORDS", nargs="+", help="words to look for")
 
@@ -75,6 +76,7 @@ def build_parser() -> argparse.ArgumentParser:
         "explain", help="why a deal scored what it did",
         description="Every point of one deal with the clause that gives it, and the arithmetic of the totals.",
     )
+    add_lang_option(explain)
     explain.add_argument("file", metavar="FILE", help="a match@1 file, or - for standard input")
     explain.add_argument("--round", type=int, metavar="N", help="the deal to explain (default: the last)")
 
@@ -84,6 +86,7 @@ def build_parser() -> argparse.ArgumentParser:
                     "options, side by side, with the lines that differ and whether the winner changes.",
         epilog="example: scorekeeper whatif match.json --rules classic-tarneeb --option target=41",
     )
+    add_lang_option(whatif)
     whatif.add_argument("file", metavar="FILE", help="a match@1 file, or - for standard input")
     whatif.add_argument("--rules", metavar="RULESET", help="the other rule set (default: the match's own)")
     whatif.add_argument("--option", metavar="NAME=VALUE", action="append", default=[],
@@ -96,6 +99,7 @@ def build_parser() -> argparse.ArgumentParser:
         epilog='example: scorekeeper trick --rules classic-tarneeb --trump S --cards "N:QH W:2C S:AH E:KH" '
                "--lacked W:H --had W:S.  Cards are rank + suit (2-10, J, Q, K, A; C D H S), in the order played.",
     )
+    add_lang_option(trick)
     trick.add_argument("--rules", metavar="RULESET", required=True, help="the rule set")
     trick.add_argument("--trump", metavar="SUIT", help="C, D, H, S or NT (Spades: always S)")
     trick.add_argument("--cards", metavar="CARDS", required=True, help='the four cards in order: "N:QH E:2H S:AS W:KH"')
@@ -114,6 +118,12 @@ def build_parser() -> argparse.ArgumentParser:
     rst.add_argument("name", metavar="NAME", help="the backup's name, as `backups` lists it")
     add_db_option(rst)
     return parser
+
+
+def add_lang_option(parser: argparse.ArgumentParser) -> None:
+    """The --lang option of the commands that word rules and explanations."""
+    parser.add_argument("--lang", choices=("en", "tr", "pt", "ro", "ar"), default="en",
+                        help="language of the output: en (default), tr, pt, ro or ar")
 
 
 def add_db_option(parser: argparse.ArgumentParser) -> None:
@@ -156,7 +166,7 @@ def cmd_rules(args: argparse.Namespace) -> int:
     from .reference.printing import reference_text
 
     search = " ".join(args.search) if args.search is not None else None
-    sys.stdout.write(reference_text(args.topic, search, Translator()))
+    sys.stdout.write(reference_text(args.topic, search, Translator(args.lang)))
     return 0
 
 
@@ -166,7 +176,7 @@ def cmd_explain(args: argparse.Namespace) -> int:
     from .reference.printing import explain_text
 
     match = parse_match_text(read_input(args.file))
-    sys.stdout.write(explain_text(match, args.round, Translator()))
+    sys.stdout.write(explain_text(match, args.round, Translator(args.lang)))
     return 0
 
 
@@ -199,7 +209,7 @@ def cmd_whatif(args: argparse.Namespace) -> int:
     options = parse_options(args.option)
     if rules_id == match.rules:
         options = {**match.options, **options}
-    sys.stdout.write(whatif_text(what_if(match, rules_id, options), Translator()))
+    sys.stdout.write(whatif_text(what_if(match, rules_id, options), Translator(args.lang)))
     return 0
 
 
@@ -228,7 +238,7 @@ def cmd_trick(args: argparse.Namespace) -> int:
                      broken=None if args.spades_broken is None else args.spades_broken == "yes",
                      only_spades=None if args.only_spades is None else args.only_spades == "yes",
                      options=parse_options(args.option))
-    sys.stdout.write(trick_text(case, Translator()))
+    sys.stdout.write(trick_text(case, Translator(args.lang)))
     return 0
 
 

@@ -60,6 +60,8 @@ ENGLISH: dict[str, str] = {
     "board.bags": "Bags {bags}",
     "board.total_label": "{team} total {total}",
     "board.dealer": "{seat} ({name}) deals, {first} calls first.",
+    "board.dealer_unnamed": "{seat} deals, {first} calls first.",
+    "list.separator": ", ",
     "board.deals": "Deals",
     "board.no_deals": "No deals yet.",
     "board.deal_row": "Deal {number}: {what}. NS {ns}, EW {ew}. Totals {total_ns} to {total_ew}.",

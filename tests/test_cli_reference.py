@@ -121,3 +121,19 @@ def test_trick(capsys) -> None:
     status, out, _ = run(["trick", "--rules", "cardems-spades", "--cards", "N:AS E:2S S:3S W:4S",
                           "--had", "N:H", "--spades-broken", "no"], capsys)
     assert status == 0 and "Spades already broken: no" in out and "not legal: N led A♠ before spades" in out
+
+
+@pytest.mark.parametrize("lang,expected", [
+    ("tr", "KT-5   Açılan renk elinizde yoksa"), ("pt", "KT-5   Sem o naipe de saída"),
+    ("ro", "KT-5   Fără culoarea cerută"), ("ar", "KT-5   إن لم يكن معك اللون الملعوب"),
+])
+def test_rules_in_other_languages(lang, expected, capsys) -> None:
+    status, out, err = run(["rules", "KT-5", "--lang", lang], capsys)
+    assert (status, err) == (0, "") and out.startswith(expected)
+
+
+def test_trick_in_turkish_uses_turkish_seat_letters(capsys) -> None:
+    status, out, _ = run(["trick", "--lang", "tr", "--rules", "cardems-tarneeb", "--trump", "S",
+                          "--cards", "N:QH E:2H S:AS W:KH"], capsys)
+    assert status == 0 and "Oynanış sırası: K Q♥, D 2♥, G A♠, B K♥" in out
+    assert "G A♠ ile alır: en yüksek koz eli alır (G-4)" in out

@@ -31,6 +31,8 @@ CATALOGUE: dict[str, str] = {
     "board.close": "إغلاق",
     "board.deal_row": "الجولة {number}: {what}. ش-ج {ns}، ق-غ {ew}. المجموع {total_ns} مقابل {total_ew}.",
     "board.dealer": "{seat} ({name}) يوزّع، و{first} يطلب أولًا.",
+    "board.dealer_unnamed": "{seat} يوزّع، و{first} يطلب أولًا.",
+    "list.separator": "، ",
     "board.deals": "الجولات",
     "board.delete": "انقل إلى المهملات",
     "board.deleted": "نُقلت المباراة إلى المهملات.",

@@ -31,6 +31,8 @@ CATALOGUE: dict[str, str] = {
     "board.close": "Fechar",
     "board.deal_row": "Rodada {number}: {what}. NS {ns}, LO {ew}. Totais {total_ns} a {total_ew}.",
     "board.dealer": "{seat} ({name}) dá as cartas, {first} anuncia primeiro.",
+    "board.dealer_unnamed": "{seat} dá as cartas, {first} anuncia primeiro.",
+    "list.separator": ", ",
     "board.deals": "Rodadas",
     "board.delete": "Mover para a lixeira",
     "board.deleted": "Partida movida para a lixeira.",

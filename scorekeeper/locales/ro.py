@@ -31,6 +31,8 @@ CATALOGUE: dict[str, str] = {
     "board.close": "Închide",
     "board.deal_row": "Runda {number}: {what}. NS {ns}, EV {ew}. Total {total_ns} la {total_ew}.",
     "board.dealer": "{seat} ({name}) împarte, {first} licitează primul.",
+    "board.dealer_unnamed": "{seat} împarte, {first} licitează primul.",
+    "list.separator": ", ",
     "board.deals": "Runde",
     "board.delete": "Mută la coș",
     "board.deleted": "Meciul a fost mutat la coș.",

@@ -31,6 +31,8 @@ CATALOGUE: dict[str, str] = {
     "board.close": "Kapat",
     "board.deal_row": "Tur {number}: {what}. KG {ns}, DB {ew}. Toplam {total_ns} - {total_ew}.",
     "board.dealer": "{seat} ({name}) dağıtıyor, {first} ilk konuşur.",
+    "board.dealer_unnamed": "{seat} dağıtıyor, {first} ilk konuşur.",
+    "list.separator": ", ",
     "board.deals": "Turlar",
     "board.delete": "Çöpe taşı",
     "board.deleted": "Maç çöpe taşındı.",

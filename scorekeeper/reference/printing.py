@@ -6,7 +6,6 @@ from collections.abc import Iterable
 
 from ..i18n import Translator
 from ..rules import Match, MatchResult, RoundResult, RuleError, get_ruleset, score_match
-from ..rules.lines import signed
 from ..rules.rulesets import RULESETS, RuleSet
 from ..rules.whatif import WhatIf
 from .cases import Case, run_case
@@ -169,7 +168,7 @@ def explain_text(match: Match, number: int | None, t: Translator) -> str:
     if not round_.lines:
         lines.append(f"  {t('explain.no_points')} (G-3)")
     for line in round_.lines:
-        lines.append(f"  {line.team} {signed(line.points):>5}  {line.rule:<6} {t.line_text(line)}")
+        lines.append(f"  {t.team_code(line.team)} {t.signed(line.points):>5}  {line.rule:<6} {t.line_text(line)}")
     lines.append(t("explain.after", ns=_change(before, round_, "NS"), ew=_change(before, round_, "EW")))
     if round_.bags is not None:
         lines.append(t("explain.bags", ns=_bags(before, round_, "NS"), ew=_bags(before, round_, "EW")))
@@ -236,8 +235,8 @@ def whatif_text(comparison: WhatIf, t: Translator) -> str:
         if c.differs and c.other is not None:
             only_played = [line for line in c.played.lines if line not in c.other.lines]
             only_other = [line for line in c.other.lines if line not in c.played.lines]
-            lines += [f"{INDENT}{t('whatif.played')}: {line.team} {t.line(line)}" for line in only_played]
-            lines += [f"{INDENT}{t('whatif.what_if')}: {line.team} {t.line(line)}" for line in only_other]
+            lines += [f"{INDENT}{t('whatif.played')}: {t.team_code(line.team)} {t.line(line)}" for line in only_played]
+            lines += [f"{INDENT}{t('whatif.what_if')}: {t.team_code(line.team)} {t.line(line)}" for line in only_other]
     for note in comparison.notes:
         lines.append(t("whatif.note", number=note.number, text=t.note(note.key, note.values), clause=note.clause))
     lines.append("")

@@ -68,6 +68,8 @@ class Wording(Protocol):
 
     def seat_code(self, seat: str) -> str: ...
 
+    def team_code(self, team: str) -> str: ...
+
 
 def tell_demo(demo: Demo, t: Wording) -> list[Told]:
     """The demo as sentences, each with the clause it rests on ("" for plain facts)."""
@@ -172,7 +174,7 @@ def _call(call: Any, t: Wording) -> str:
 def _tell_trick(demo: Demo, case: TrickCase, t: Wording) -> list[Told]:
     trick = demo.trick
     assert trick is not None
-    cards = ", ".join(f"{play.seat} {play.card}" for play in trick.plays)
+    cards = ", ".join(f"{t.seat_code(play.seat)} {play.card}" for play in trick.plays)
     told: list[Told] = [("", t("demo.trick", trump=t.suit(trick.trump), cards=cards))]
     for seat, held in parse_claims(case.lacked, case.had).items():
         for value, key in ((False, "demo.lacked"), (True, "demo.had")):

@@ -41,7 +41,7 @@ class App:
         page = self.page
         page.padding = 0
         settings = await self.controller.settings()
-        self.use_language(settings.get("language") or await self.device_language())
+        await self.pick_language(settings.get("language"))
         page.theme_mode = THEMES.get(settings.get("theme", "system"), ft.ThemeMode.SYSTEM)
         page.on_route_change = self.route_changed
         t = self.t
@@ -69,9 +69,15 @@ class App:
         page.theme = theme(self.t)
         page.dark_theme = theme(self.t)
 
-    async def change_language(self, language: str) -> None:
-        """Switch the whole app to ``language`` and show the current screen again."""
-        self.use_language(language)
+    async def pick_language(self, setting: str | None) -> None:
+        """Speak the chosen language, or the device's when the choice is "auto" (or not made)."""
+        if setting in (None, "auto"):
+            setting = await self.device_language()
+        self.use_language(setting)
+
+    async def change_language(self, setting: str) -> None:
+        """Switch the whole app to the language chosen in settings and show the screen again."""
+        await self.pick_language(setting)
         await self.show(self.page.route or "/")
 
     async def navigate(self, route: str) -> None:

@@ -86,8 +86,9 @@ class Scoreboard:
                 bgcolor=TEAM_COLOURS[result.winner], padding=ft.Padding.all(14), border_radius=12)))
             summary.append(action(t("board.rematch"), self.rematch, primary=True, icon=ft.Icons.REPLAY))
         else:
-            turn = t("board.dealer", seat=t(f"seat.{result.dealer}"), name=self.name(result.dealer),
-                     first=t(f"seat.{result.first_caller}"))
+            named = self.view.match.players.get(result.dealer)  # type: ignore[call-overload]
+            key = "board.dealer" if named else "board.dealer_unnamed"
+            turn = t(key, seat=t(f"seat.{result.dealer}"), name=named, first=t(f"seat.{result.first_caller}"))
             summary.append(labelled("dealer", turn, ft.Text(turn)))
         if not self.editable:
             summary.append(ft.Text(t("board.read_only"), italic=True))
@@ -181,7 +182,7 @@ class Scoreboard:
         if self.problem:
             footer.append(labelled("problem", self.problem, ft.Text(self.problem, color=ft.Colors.RED_700)))
         elif missing:
-            footer.append(ft.Text(t("deal.incomplete", missing=", ".join(t(key) for key in missing))))
+            footer.append(ft.Text(t("deal.incomplete", missing=t("list.separator").join(t(key) for key in missing))))
         elif self.preview_lines:
             footer.append(labelled("preview", " ".join(self.preview_lines), ft.Column(
                 [ft.Text(t("deal.preview"), weight=ft.FontWeight.W_600)] + [

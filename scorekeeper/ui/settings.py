@@ -26,6 +26,7 @@ class Settings:
         self.page, self.controller, self.t = page, controller, t
         self.change_language = change_language
         self.theme = "system"
+        self.language = "auto"
         self.status = ft.Text()
         self.import_path = ft.TextField(label=t("settings.import_path"), expand=True)
         self.backups: list[Any] = []
@@ -34,6 +35,7 @@ class Settings:
     async def load(self) -> ft.Control:
         settings = await self.controller.settings()
         self.theme = settings.get("theme", "system")
+        self.language = settings.get("language") or "auto"
         self.backups = await self.controller.backups()
         self.render()
         return self.root
@@ -46,8 +48,9 @@ class Settings:
             action(t("settings.restore", name=b.name, count=b.matches), self.restorer(b.name), icon=ft.Icons.RESTORE)
             for b in self.backups
         ]
-        languages = choices([choice(t, name, name, t.language == code, self.pick_language(code), width=None)
-                             for code, name in LANGUAGE_NAMES.items()])
+        names = {"auto": t("settings.language.auto"), **LANGUAGE_NAMES}
+        languages = choices([choice(t, name, name, self.language == code, self.pick_language(code), width=None)
+                             for code, name in names.items()])
         self.root.controls = [
             section(t("settings.language"), languages),
             section(t("settings.theme"), themes),
