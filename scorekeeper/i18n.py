@@ -370,6 +370,14 @@ class Translator:
             values["rules"] = self.ruleset_name(values["rules"])
         return self(f"note.{key}", **values)
 
+    def option_value(self, value: object) -> str:
+        """A house option's value as a player reads it: on/off, a direction, or the value itself."""
+        if isinstance(value, bool):
+            return self(f"option.{str(value).lower()}")
+        if value in ("clockwise", "counter-clockwise"):
+            return self(f"direction.{value}")
+        return self.number(value) if isinstance(value, int) else str(value)
+
     def ruleset_name(self, name_or_id: str) -> str:
         """A rule set's name in this language, from its id or its English name."""
         for rules in RULESETS.values():

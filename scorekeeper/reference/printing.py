@@ -51,8 +51,8 @@ def ruleset_text(rules: RuleSet, t: Translator) -> str:
             lines += [_clause_line(clause, t) for clause in in_group]
     lines += ["", t("reference.options")]
     for spec in rules.options:
-        values = ", ".join(_value(value, t) for value in spec.choices)
-        lines.append(f"  {t('rules.option', name=spec.name, values=values, default=_value(spec.default, t))} — "
+        values = ", ".join(t.option_value(value) for value in spec.choices)
+        lines.append(f"  {t('rules.option', name=spec.name, values=values, default=t.option_value(spec.default))} — "
                      f"{t(f'option.{spec.name}.summary')} ({spec.clause})")
     lines += ["", t("reference.examples")]
     for example in examples_for(rules.id):
@@ -65,12 +65,6 @@ def ruleset_text(rules: RuleSet, t: Translator) -> str:
             lines.append(f"  {t(f'dispute.{dispute.id}.question')}")
             lines.append(f"{INDENT}{_answer_text(dispute, answer, t)}")
     return "\n".join(lines) + "\n"
-
-
-def _value(value: object, t: Translator) -> str:
-    if isinstance(value, bool):
-        return t(f"option.{str(value).lower()}")
-    return str(value)
 
 
 def _answer_text(dispute: Dispute, answer: Answer, t: Translator) -> str:
@@ -123,7 +117,7 @@ def _case_lines(case: Case, t: Translator) -> list[str]:
     name = t(f"ruleset.{case.rules}.name")
     options = getattr(case, "options", {})
     if options:
-        name += " (" + ", ".join(f"{key} = {_value(value, t)}" for key, value in options.items()) + ")"
+        name += " (" + ", ".join(f"{key} = {t.option_value(value)}" for key, value in options.items()) + ")"
     return [f"{INDENT}{t('reference.engine_check', rules=name)}"] + _told(tell_demo(run_case(case), t), INDENT * 2)
 
 
@@ -213,7 +207,7 @@ def whatif_text(comparison: WhatIf, t: Translator) -> str:
     changed = [name for name in other.options if name in played.options and other.options[name] != played.options[name]
                and played.rules.id == other.rules.id]
     if changed:
-        lines.append(t("whatif.options", options=", ".join(f"{name}={_value(other.options[name], t)}"
+        lines.append(t("whatif.options", options=", ".join(f"{name}={t.option_value(other.options[name])}"
                                                             for name in changed)))
     header = ["#", t("whatif.deal"), t("whatif.played"), t("whatif.totals"), t("whatif.what_if"), t("whatif.totals")]
     lines.append(t("whatif.columns"))

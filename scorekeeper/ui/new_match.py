@@ -72,9 +72,7 @@ class NewMatch:
         ]
 
     def show(self, value: Any) -> str:
-        if isinstance(value, bool):
-            return self.t("option.true" if value else "option.false")
-        return str(value)
+        return self.t.option_value(value)
 
     def update(self) -> None:
         self.render()

@@ -71,8 +71,8 @@ async def build_ruleset(controller: Any, t: Translator, rules_id: str, navigate:
             body.append(section(t(f"reference.group.{group}"), *rows))
     options = []
     for spec in rules.options:
-        values = ", ".join(_value(v, t) for v in spec.choices)
-        options.append(ft.Text(f"{t('rules.option', name=spec.name, values=values, default=_value(spec.default, t))}"
+        values = ", ".join(t.option_value(v) for v in spec.choices)
+        options.append(ft.Text(f"{t('rules.option', name=spec.name, values=values, default=t.option_value(spec.default))}"
                                f" — {t(f'option.{spec.name}.summary')} ({spec.clause})"))
     body.append(section(t("reference.options"), *options))
     examples: list[ft.Control] = []
@@ -91,10 +91,6 @@ def _clause_opener(navigate: Navigate) -> Callable[[str], Awaitable[None]]:
     async def open_clause(clause_id: str) -> None:
         await navigate(f"/clause/{clause_id}")
     return open_clause
-
-
-def _value(value: object, t: Translator) -> str:
-    return t(f"option.{str(value).lower()}") if isinstance(value, bool) else str(value)
 
 
 def build_clause(t: Translator, clause_id: str, navigate: Navigate) -> tuple[str, list[ft.Control]]:

@@ -48,7 +48,7 @@ class WhatIfView:
         for spec in rules.options:
             current = self.options.get(spec.name, spec.default)
             controls.append(section(f"{spec.name} — {t(f'option.{spec.name}.summary')}", choices([
-                choice(t, _value(value, t), f"{spec.name} {_value(value, t)}", value == current,
+                choice(t, t.option_value(value), f"{spec.name} {t.option_value(value)}", value == current,
                        self.pick_option(spec.name, value), width=None) for value in spec.choices])))
         try:
             comparison = await self.controller.what_if(self.match_id, self.rules_id, self.options)
@@ -124,9 +124,5 @@ def _texts(controls: list[ft.Control]) -> list[str]:
         elif isinstance(control, ft.Row):
             found += _texts(list(control.controls))
     return found
-
-
-def _value(value: object, t: Translator) -> str:
-    return t(f"option.{str(value).lower()}") if isinstance(value, bool) else str(value)
 
 
