@@ -159,9 +159,9 @@ class Driver:
 
     def total(self, team: str) -> int:
         """A team's total as the scoreboard shows it."""
-        found = re.search(r"total (-?\d+)", self.text(f"total-{team}"))
+        found = re.search(r"total ([-\u2212]?[\d,]+)", self.text(f"total-{team}"))
         assert found, self.text(f"total-{team}")
-        return int(found.group(1))
+        return int(found.group(1).replace("\u2212", "-").replace(",", ""))
 
     def shot(self, name: str) -> Path:
         """Save a screenshot under tests/output/screenshots."""

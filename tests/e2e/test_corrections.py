@@ -20,12 +20,12 @@ def test_correct_undo_redo_and_reload(phone: Driver) -> None:
     phone.choose("Bid 9")
     phone.choose("NS took 8")  # now failed: NS -9, EW +5
     phone.tap("Save correction")
-    phone.wait_text("total-NS", r"total -9(\s|$)")
+    phone.wait_text("total-NS", r"total −9(\s|$)")  # a true minus sign
     assert phone.total("EW") == 14
     phone.tap("Undo correct deal 1")
     phone.wait_text("total-NS", r"total 10(\s|$)")
     phone.tap("Redo correct deal 1")
-    phone.wait_text("total-NS", r"total -9(\s|$)")
+    phone.wait_text("total-NS", r"total −9(\s|$)")  # a true minus sign
     phone.tap("Undo correct deal 1")
     phone.wait_text("total-NS", r"total 10(\s|$)")
     phone.tap("Undo record deal 2")
@@ -74,7 +74,7 @@ def test_history_lists_matches_and_opens_them_read_only(desktop: Driver) -> None
     enter_tarneeb(desktop, T("W", 8, "no-trump", 4))  # EW fail: -8, NS +9 (KT-7)
     desktop.open("/history")
     desktop.fill("Player", "Xia")
-    desktop.tap(re.compile(r"Classic Tarnib .* NS 9, EW -8"))
+    desktop.tap(re.compile(r"Classic Tarnib .* NS 9, EW −8"))  # a true minus sign
     desktop.wait_text("total-NS", r"total 9(\s|$)")
     assert desktop.button("Save deal").count() == 0
     desktop.tap("Correct this match")

@@ -74,10 +74,15 @@ def tarneeb_match(rules: str, deals: list[T | str]) -> Match:
     return Match(rules, ruleset.version, ruleset.defaults, tuple(rounds))
 
 
+def shown(total: int) -> str:
+    """A total as the app shows it in English: grouped, with a true minus sign."""
+    return f"{total:,}".replace("-", "\u2212")
+
+
 def check_end(d: Driver, match: Match) -> None:
     result = score_match(match)
     assert result.finished, "the test's deals must end the match"
-    d.wait_text("total-NS", rf"total {result.totals['NS']}(\s|$)")
+    d.wait_text("total-NS", rf"total {shown(result.totals['NS'])}(\s|$)")
     assert d.total("EW") == result.totals["EW"]
     d.wait_text("winner", "won the match")
     assert d.button("Save deal").count() == 0  # no further deals
@@ -131,7 +136,7 @@ def test_a_spades_match_to_its_end(phone: Driver) -> None:
         assert taps <= 10
         rounds.append(SpadesDeal(bids, tricks))  # type: ignore[arg-type]
         result = score_match(Match("cardems-spades", 1, get_ruleset("cardems-spades").defaults, tuple(rounds)))
-        phone.wait_text("total-NS", rf"total {result.totals['NS']}(\s|$)")
+        phone.wait_text("total-NS", rf"total {shown(result.totals['NS'])}(\s|$)")
         phone.wait_text("bags-NS", rf"Bags {result.bags['NS'] if result.bags else 0}(\s|$)")
         if result.finished:
             break
