@@ -44,6 +44,7 @@ def test_home_scoreboard_and_deal_entry_speak_the_language(phone: Driver, fresh_
         phone.open("/")
         phone.wait_button(t("home.new_match"))
         phone.wait_button(t("home.history"))
+        phone.settle(1.5)  # the semantics tree is ready before the first frame is painted
         phone.shot(f"phone-{language}-home")
         if language == "ar":
             box = phone.button(t("home.new_match")).first.bounding_box()
