@@ -15,7 +15,8 @@ from .reference.examples import EXAMPLE_TEXTS
 from .reference.telling import DEMO_TEXTS
 from .reference.texts import REFERENCE_TEXTS
 from .rules import RULESETS, Line
-from .rules.texts import AUCTION_TEXTS, LINE_TEXTS, TRICK_TEXTS, WHATIF_TEXTS, Said
+from .rules.errors import RuleError
+from .rules.texts import AUCTION_TEXTS, ERROR_TEXTS, LINE_TEXTS, TRICK_TEXTS, WHATIF_TEXTS, Said
 from .rules.seats import SEATS as SEAT_CODES
 from .rules.seats import TEAMS as TEAM_CODES
 from .rules.tricks import Verdict
@@ -218,6 +219,8 @@ ENGLISH: dict[str, str] = {
 ENGLISH.update({f"line.{key}": text for key, text in LINE_TEXTS.items()})
 ENGLISH.update({f"auction.reason.{key}": text for key, text in AUCTION_TEXTS.items()})
 ENGLISH.update({f"judge.{key}": text for key, text in TRICK_TEXTS.items()})
+ENGLISH.update({f"error.rule.{key}": text for key, text in ERROR_TEXTS.items()})
+ENGLISH["error.in_round"] = "round {number}: {problem}"
 ENGLISH.update({f"note.{key}": text for key, text in WHATIF_TEXTS.items()})
 ENGLISH.update(CLAUSE_TEXTS)
 ENGLISH.update(DISPUTE_TEXTS)
@@ -232,8 +235,8 @@ for _rules in RULESETS.values():
 
 # Codes stand for seats and partnerships in short texts ("S 8♥, NS took 10"); each language
 # may give its own letters (catalogue keys seat.code.N, team.code.NS).
-SEAT_VALUES = ("seat", "dealer", "first")
-TEAM_VALUES = ("team", "bidders")
+SEAT_VALUES = ("seat", "dealer", "first", "turn")
+TEAM_VALUES = ("team", "bidders", "winner")
 
 CATALOGUES: dict[str, dict[str, str]] = {"en": ENGLISH, **LOCALE_CATALOGUES}
 RTL_LANGUAGES = {"ar"}
@@ -384,6 +387,21 @@ class Translator:
             if name_or_id in (rules.id, rules.name):
                 return self(f"ruleset.{rules.id}.name")
         return name_or_id
+
+    def error(self, error: Exception, with_round: bool = True) -> str:
+        """A refusal in this language (rule errors with a key; anything else as it is)."""
+        if not isinstance(error, RuleError) or not error.key:
+            return str(error)
+        values = dict(error.values)
+        for name, value in values.items():
+            if isinstance(value, Said):
+                values[name] = self.said(value)
+        if "rules" in values:
+            values["rules"] = self.ruleset_name(values["rules"])
+        text = self(f"error.rule.{error.key}", **values)
+        if with_round and error.round:
+            return self("error.in_round", number=error.round, problem=text)
+        return text
 
     def said(self, message: str) -> str:
         """An auction message from the engine in this language."""

@@ -149,3 +149,19 @@ def test_match_files_stay_language_neutral() -> None:
     deal = TarneebDeal(Contract("S", 8, "hearts"), {"NS": 10, "EW": 3})
     Translator("ar")  # choosing a language changes nothing the engine writes
     assert dump_deal(deal)["contract"] == {"seat": "S", "bid": 8, "trump": "hearts"}
+
+
+@pytest.mark.parametrize("language,expected", [
+    ("en", "round 1: tricks total 12, not 13 (NS 8, EW 4) (G-7)"),
+    ("tr", "tur 1: eller toplamı 12, 13 değil (KG 8, DB 4) (G-7)"),
+    ("ar", "الجولة 1: مجموع الأكلات 12 وليس 13 (ش-ج 8، ق-غ 4) (G-7)"),
+])
+def test_refusals_are_worded_in_the_language(language: str, expected: str) -> None:
+    from scorekeeper.reference.cases import parse_deal_text
+    from scorekeeper.rules import Match, RuleError, score_match
+
+    match = Match("cardems-tarneeb", 1, {}, (parse_deal_text("cardems-tarneeb", "S 8H 8/4"),))
+    with pytest.raises(RuleError) as caught:
+        score_match(match)
+    assert str(caught.value) == "round 1: tricks total 12, not 13 (NS 8, EW 4) (G-7)"  # files and CLI: English
+    assert Translator(language).error(caught.value) == expected

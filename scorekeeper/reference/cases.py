@@ -100,6 +100,7 @@ class Demo:
     auction: AuctionState | None = None
     trick: TrickVerdict | None = None
     error: str | None = None
+    failure: RuleError | None = None
 
     @property
     def clauses(self) -> frozenset[str]:
@@ -216,7 +217,7 @@ def _run_score(case: ScoreCase) -> Demo:
         try:
             result = add_deal(result, parse_deal_text(rules.id, text))
         except RuleError as error:
-            return Demo(case, result=result, error=error.problem)
+            return Demo(case, result=result, error=error.problem, failure=error)
     return Demo(case, result=result)
 
 
@@ -227,7 +228,7 @@ def _run_auction(case: AuctionCase) -> Demo:
     try:
         state = run_auction(state, calls)
     except RuleError as error:
-        return Demo(case, auction=run_auction(state, calls[:-1]), error=error.problem)
+        return Demo(case, auction=run_auction(state, calls[:-1]), error=error.problem, failure=error)
     return Demo(case, auction=state)
 
 

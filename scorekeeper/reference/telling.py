@@ -70,6 +70,8 @@ class Wording(Protocol):
 
     def team_code(self, team: str) -> str: ...
 
+    def error(self, error: Exception, with_round: bool = True) -> str: ...
+
 
 def tell_demo(demo: Demo, t: Wording) -> list[Told]:
     """The demo as sentences, each with the clause it rests on ("" for plain facts)."""
@@ -97,7 +99,7 @@ def _tell_score(demo: Demo, case: ScoreCase, t: Wording) -> list[Told]:
         deal = parse_deal_text(case.rules, case.deals[len(result.rounds)])
         told.append(("", t("demo.deal", deal=_raw_deal(deal, t))))
         clauses = sorted(demo.clauses)
-        told.append((clauses[0] if clauses else "", t("demo.refused", reason=demo.error)))
+        told.append((clauses[0] if clauses else "", t("demo.refused", reason=_refusal(demo, t))))
         return told
     last = result.rounds[-1]
     told.append(("", t("demo.deal", deal=t.describe(last))))
@@ -131,6 +133,13 @@ def _raw_deal(deal: Deal, t: Wording) -> str:
     return t("deal.desc.redeal")
 
 
+def _refusal(demo: Demo, t: Wording) -> str:
+    """Why the engine refused the case, worded in the reader's language where it can be."""
+    if demo.failure is not None and demo.failure.key:
+        return t.error(demo.failure, with_round=False)
+    return t.said(demo.error or "")
+
+
 def _end_clause(rules_id: str) -> str:
     return next(clause.id for clause in clauses_for(rules_id) if clause.group == "end")
 
@@ -143,7 +152,7 @@ def _tell_auction(demo: Demo, t: Wording) -> list[Told]:
     told: list[Told] = [("", t("demo.calls", calls=calls))]
     if demo.error is not None:
         clauses = sorted(demo.clauses)
-        told.append((clauses[0] if clauses else "", t("demo.refused", reason=t.said(demo.error))))
+        told.append((clauses[0] if clauses else "", t("demo.refused", reason=_refusal(demo, t))))
         return told
     outcome = state.outcome
     if outcome is None:

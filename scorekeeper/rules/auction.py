@@ -15,7 +15,7 @@ from .errors import RuleError
 from .model import Call, Contract, SeatCall
 from .rulesets import Options, RuleSet
 from .seats import Direction, Seat, next_seat, team_of
-from .texts import said
+from .texts import refused, said
 
 AllPass = Literal["forced-after-3", "forced-after-4", "redeal-after-4"]
 
@@ -210,21 +210,19 @@ def run_auction(start: AuctionState, calls: Iterable[SeatCall]) -> AuctionState:
     """Play ``calls`` in order; RuleError naming the call at fault if one is not allowed."""
     state = start
     for number, made in enumerate(calls, start=1):
-        where = f"auction call {number} ({made.seat} {format_call(made.call)})"
+        where = {"number": number, "seat": made.seat, "call": format_call(made.call)}
         if state.outcome is not None:
-            raise RuleError(f"{where}: the auction was already over: {state.outcome.reason}")
+            raise refused("auction_over", reason=state.outcome.reason, **where)
         turn = state.turn
         if made.seat != turn:
             if made.seat in state.out:
-                called = "has had its one call" if state.style.single_call else "passed earlier and is out"
-                detail = f"{made.seat} {called} ({state.style.clause_pass})"
-            else:
-                detail = f"it is {turn}'s turn, not {made.seat}'s"
-            raise RuleError(f"{where}: {detail}")
+                key = "one_call" if state.style.single_call else "passed_out"
+                raise refused(key, clause=state.style.clause_pass, **where)
+            raise refused("not_turn", turn=turn, **where)
         try:
             state = state.after(made.call)
         except RuleError as error:
-            raise RuleError(f"{where}: {error.problem}") from None
+            raise refused("call_refused", reason=error.problem, **where) from None
     return state
 
 

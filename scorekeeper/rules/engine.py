@@ -9,6 +9,7 @@ from types import MappingProxyType
 from .auction import Outcome, run_auction, start_auction
 from .errors import RuleError
 from .lines import Line, line, sum_points
+from .texts import refused
 from .model import NIL, Contract, Deal, Match, Redeal, SpadesDeal, TarneebDeal
 from .rulesets import Options, RuleSet, get_ruleset
 from .seats import SEATS, TEAMS, Seat, Team, next_seat, other_team, team_of
@@ -99,7 +100,7 @@ def _add(result: MatchResult, deal: Deal, number: int) -> MatchResult:
     rules, options = result.rules, result.options
     if result.finished:
         last = result.rounds[-1].number
-        raise RuleError(f"the match ended after round {last} ({result.winner} won); no more deals")
+        raise refused("match_over", last=last, winner=result.winner)
     dealer = deal.dealer if deal.dealer is not None else result.dealer
     if dealer not in SEATS:
         raise RuleError(f"dealer must be one of N, E, S, W, not {dealer!r}")
@@ -194,7 +195,7 @@ def _tarneeb_contract(
                     f"a contract of {outcome.contract.bid}"
                 )
         elif not rules.allows_redeal(options):
-            raise RuleError(_no_redeal(rules, options))
+            raise _no_redeal(rules, options)
         return None, False
     if outcome is not None:
         if outcome.contract is None:
@@ -211,12 +212,12 @@ def _tarneeb_contract(
     return contract, outcome.forced if outcome is not None else False
 
 
-def _no_redeal(rules: RuleSet, options: Options) -> str:
+def _no_redeal(rules: RuleSet, options: Options) -> RuleError:
     if rules.id == "cardems-tarneeb":
-        return "Cardems Tarneeb has no redeal: after three passes the dealer plays 7 (CT-5)"
+        return refused("no_redeal_cardems")
     if rules.id == "romanian-tarneeb":
-        return "Romanian Tarneeb has no redeal: if nobody bids, the dealer must bid 7 (RT-3)"
-    return f'no redeal with option all_pass "{options.get("all_pass")}": the dealer is given 7 (KT-3)'
+        return refused("no_redeal_romanian")
+    return refused("no_redeal_option", value=options.get("all_pass"))
 
 
 def _agree(produced: Contract, recorded: Contract | None) -> Contract:
@@ -238,13 +239,13 @@ def _check_contract(rules: RuleSet, contract: Contract) -> None:
     if contract.seat not in SEATS:
         raise RuleError(f"contract seat must be one of N, E, S, W, not {contract.seat!r}")
     if not 7 <= contract.bid <= 13:
-        raise RuleError(f"bid must be 7 to 13, not {contract.bid} ({clause})")
+        raise refused("bid_range", bid=contract.bid, clause=clause)
     if contract.trump is not None and contract.trump not in rules.trumps:
         if contract.trump == "no-trump":
-            raise RuleError(f"{rules.name} has no no-trump: the winner names a suit (CT-6)")
+            raise refused("no_no_trump", rules=rules.name)
         raise RuleError(f"trump {contract.trump!r} is not allowed in {rules.name}")
     if contract.doubled and rules.id != "egyptian-tarneeb":
-        raise RuleError(f"{rules.name} has no doubling; only Egyptian Tarnib doubles (ET-3)")
+        raise refused("no_doubling", rules=rules.name)
 
 
 def _check_tricks_by_team(tricks: Mapping[Team, int]) -> None:
@@ -253,7 +254,7 @@ def _check_tricks_by_team(tricks: Mapping[Team, int]) -> None:
             raise RuleError(f"tricks for {team} must be 0 to 13, not {tricks[team]}")
     total = tricks["NS"] + tricks["EW"]
     if total != 13:
-        raise RuleError(f"tricks total {total}, not 13 (NS {tricks['NS']}, EW {tricks['EW']}) (G-7)")
+        raise refused("tricks_total", total=total, ns=tricks["NS"], ew=tricks["EW"])
 
 
 def _spades(result: MatchResult, deal: SpadesDeal) -> tuple[tuple[Line, ...], Mapping[Team, int]]:
@@ -261,14 +262,14 @@ def _spades(result: MatchResult, deal: SpadesDeal) -> tuple[tuple[Line, ...], Ma
         bid = deal.bids[seat]
         if bid != NIL and not (isinstance(bid, int) and 1 <= bid <= 13):
             if bid == 0:
-                raise RuleError(f"{seat} bid 0: there is no zero bid, bid Nil instead (CS-2)")
+                raise refused("zero_bid", seat=seat)
             raise RuleError(f"{seat} bid must be Nil or 1 to 13, not {bid!r} (CS-2)")
         if not 0 <= deal.tricks[seat] <= 13:
             raise RuleError(f"{seat} tricks must be 0 to 13, not {deal.tricks[seat]}")
     total = sum(deal.tricks.values())
     if total != 13:
         each = ", ".join(f"{seat} {deal.tricks[seat]}" for seat in SEATS)
-        raise RuleError(f"tricks total {total}, not 13 ({each}) (G-7)")
+        raise refused("spades_tricks_total", total=total, each=each)
     assert result.bags is not None
     lines: tuple[Line, ...] = ()
     bags: dict[Team, int] = {}

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from .errors import RuleError
+
 LINE_TEXTS: dict[str, str] = {
     "made.every_trick": "bid {bid}, took {taken}: made, every trick counts {points}",
     "failed.bid_lost": "bid {bid}, took {taken}: failed, the bid is lost {points}",
@@ -96,6 +98,30 @@ WHATIF_TEXTS: dict[str, str] = {
                               "deal are unknown, so it is left out",
     "whatif.double_dropped": "played doubled; {rules} has no doubling, so it is scored undoubled",
 }
+
+
+ERROR_TEXTS: dict[str, str] = {
+    "match_over": "the match ended after round {last} ({winner} won); no more deals",
+    "no_no_trump": "{rules} has no no-trump: the winner names a suit (CT-6)",
+    "no_doubling": "{rules} has no doubling; only Egyptian Tarnib doubles (ET-3)",
+    "bid_range": "bid must be 7 to 13, not {bid} ({clause})",
+    "tricks_total": "tricks total {total}, not 13 (NS {ns}, EW {ew}) (G-7)",
+    "spades_tricks_total": "tricks total {total}, not 13 ({each}) (G-7)",
+    "zero_bid": "{seat} bid 0: there is no zero bid, bid Nil instead (CS-2)",
+    "no_redeal_cardems": "Cardems Tarneeb has no redeal: after three passes the dealer plays 7 (CT-5)",
+    "no_redeal_romanian": "Romanian Tarneeb has no redeal: if nobody bids, the dealer must bid 7 (RT-3)",
+    "no_redeal_option": 'no redeal with option all_pass "{value}": the dealer is given 7 (KT-3)',
+    "auction_over": "auction call {number} ({seat} {call}): the auction was already over: {reason}",
+    "passed_out": "auction call {number} ({seat} {call}): {seat} passed earlier and is out ({clause})",
+    "one_call": "auction call {number} ({seat} {call}): {seat} has had its one call ({clause})",
+    "not_turn": "auction call {number} ({seat} {call}): it is {turn}'s turn, not {seat}'s",
+    "call_refused": "auction call {number} ({seat} {call}): {reason}",
+}
+
+
+def refused(key: str, **values: Any) -> RuleError:
+    """A RuleError worded by ``key`` in English, keeping key and values for translation."""
+    return RuleError(ERROR_TEXTS[key].format(**values), key=key, values=values)
 
 
 class Said(str):

@@ -139,7 +139,7 @@ class App:
             else:
                 title, body, back = t("app.title"), await build_home(self.controller, t, self.navigate), None
         except (NotFound, StoreError, RuleError) as error:
-            title, body = t("error.title"), [ft.Text(str(error), color=ft.Colors.RED_700)]
+            title, body = t("error.title"), [ft.Text(t.error(error), color=ft.Colors.RED_700)]
         self.page.controls = [page_frame(title, body, back, t("nav.back"))]
         self.page.update()
 

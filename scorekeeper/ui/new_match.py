@@ -122,7 +122,7 @@ class NewMatch:
         try:
             view = await self.controller.start_match(self.rules_id, self.options, players, teams, self.dealer or "N")
         except RuleError as error:
-            self.problem.value = str(error)
+            self.problem.value = self.t.error(error)
             self.page.update()
             return
         await self.navigate(f"/match/{view.id}")

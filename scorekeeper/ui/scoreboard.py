@@ -300,7 +300,7 @@ class Scoreboard:
                     self.preview_lines = [self.t.scored_line(line) for line in round_.lines]
                     self.preview_rules = [line.rule for line in round_.lines]
             except RuleError as error:
-                self.problem = str(error)
+                self.problem = self.t.error(error)
         if redraw:
             self.render()
             self.page.update()
@@ -315,7 +315,7 @@ class Scoreboard:
             else:
                 self.view = await self.controller.record_deal(self.match_id, deal)
         except (RuleError, StoreError) as error:
-            self.problem = str(error)
+            self.problem = self.t.error(error)
             self.render()
             self.page.update()
             return
@@ -359,7 +359,7 @@ class Scoreboard:
         try:
             self.view = await pending
         except (RuleError, StoreError) as error:
-            self.problem = str(error)
+            self.problem = self.t.error(error)
         self.correcting, self.preview_lines = None, []
         self.draft = self.new_draft()
         self.render()

@@ -89,7 +89,7 @@ class Settings:
         except OSError as error:
             self.status.value = f"{raw}: {error.strerror or error}"
         except (RuleError, StoreError) as error:
-            self.status.value = str(error)
+            self.status.value = self.t.error(error)
         self.page.update()
 
     def restorer(self, name: str) -> Callable[[Any], Any]:

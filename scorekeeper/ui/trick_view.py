@@ -176,7 +176,7 @@ class TrickJudge:
         try:
             demo = await self.controller.demonstrate(self.draft.case())
         except RuleError as error:
-            return labelled("verdict", str(error), ft.Text(str(error), color=ft.Colors.RED_700))
+            return labelled("verdict", self.t.error(error), ft.Text(self.t.error(error), color=ft.Colors.RED_700))
         told = tell_demo(demo, t)
 
         async def open_clause(clause_id: str) -> None:
