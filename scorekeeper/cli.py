@@ -219,14 +219,14 @@ def cmd_trick(args: argparse.Namespace) -> int:
     from .reference.cases import TrickCase
     from .reference.printing import trick_text
     from .rules import get_ruleset
+    from .rules.denominations import CODE_OF
     from .rules.tricks import parse_suit
 
     rules = get_ruleset(args.rules)
     trump = args.trump
     if trump is not None:
-        trump = "NT" if trump.strip().upper() in ("NT", "NONE", "NO-TRUMP", "FA") else \
-            next(code for code, suit in (("C", "clubs"), ("D", "diamonds"), ("H", "hearts"), ("S", "spades"))
-                 if suit == parse_suit(trump))
+        no_trump = trump.strip().upper() in ("NT", "NONE", "NO-TRUMP", "FA")
+        trump = "NT" if no_trump else CODE_OF[parse_suit(trump)]
     for claim in args.lacked + args.had:
         seat, sep, suits = claim.partition(":")
         if not sep or seat.upper() not in ("N", "E", "S", "W") or not suits:

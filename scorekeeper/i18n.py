@@ -409,6 +409,11 @@ class Translator:
             return self(f"auction.reason.{message.key}", **message.values)
         return message
 
+    def spades_bids(self, deal: Any) -> str:
+        """Each seat's Spades bid and tricks: ``N 3/4  E Nil/0 …``."""
+        return "  ".join(f"{self.seat_code(seat)} {self('spades.nil') if bid == 'nil' else self.number(bid)}/"
+                         f"{self.number(deal.tricks[seat])}" for seat, bid in deal.bids.items())
+
     def describe(self, round_: Any) -> str:
         """What was played in a deal: ``S 8♥, NS took 7``, the Spades bids and tricks, or a redeal."""
         from .rules import Redeal, SpadesDeal, team_of
@@ -418,8 +423,7 @@ class Translator:
         if isinstance(deal, Redeal):
             return self("deal.desc.redeal")
         if isinstance(deal, SpadesDeal):
-            return "  ".join(f"{self.seat_code(seat)} {self('spades.nil') if bid == 'nil' else self.number(bid)}/"
-                             f"{self.number(deal.tricks[seat])}" for seat, bid in deal.bids.items())
+            return self.spades_bids(deal)
         contract = round_.contract
         team = team_of(contract.seat)
         extra = (self("deal.desc.forced") if round_.forced else "") + (self("deal.desc.doubled") if contract.doubled else "")

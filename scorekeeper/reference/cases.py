@@ -99,8 +99,12 @@ class Demo:
     result: MatchResult | None = None
     auction: AuctionState | None = None
     trick: TrickVerdict | None = None
-    error: str | None = None
     failure: RuleError | None = None
+
+    @property
+    def error(self) -> str | None:
+        """The engine's refusal in English, without its round, if it refused the case."""
+        return self.failure.problem if self.failure is not None else None
 
     @property
     def clauses(self) -> frozenset[str]:
@@ -217,7 +221,7 @@ def _run_score(case: ScoreCase) -> Demo:
         try:
             result = add_deal(result, parse_deal_text(rules.id, text))
         except RuleError as error:
-            return Demo(case, result=result, error=error.problem, failure=error)
+            return Demo(case, result=result, failure=error)
     return Demo(case, result=result)
 
 
@@ -228,7 +232,7 @@ def _run_auction(case: AuctionCase) -> Demo:
     try:
         state = run_auction(state, calls)
     except RuleError as error:
-        return Demo(case, auction=run_auction(state, calls[:-1]), error=error.problem, failure=error)
+        return Demo(case, auction=run_auction(state, calls[:-1]), failure=error)
     return Demo(case, auction=state)
 
 

@@ -173,6 +173,24 @@ def rulesets_of(clause_id: str) -> tuple[str, ...]:
     return tuple(rules_id for rules_id in RULESETS if any(c.id == clause_id for c in clauses_for(rules_id)))
 
 
+def end_clause(rules_id: str) -> str:
+    """The clause that says when a rule set's match ends (CT-10, CS-9, KT-9, RT-8)."""
+    return next(clause.id for clause in clauses_for(rules_id) if clause.group == "end")
+
+
+def search_clauses(query: str, rules_id: str | None, texts: dict[str, str]) -> list[Clause]:
+    """Clauses (of ``rules_id``, or all) whose id and wording in ``texts`` hold every word of ``query``."""
+    words = query.casefold().split()
+    if not words:
+        return []
+    allowed = {c.id for c in clauses_for(rules_id)} if rules_id else set(CLAUSES)
+    return [
+        clause for clause in CLAUSE_LIST
+        if clause.id in allowed
+        and all(word in f"{clause.id} {texts.get('clause.' + clause.id, clause.text)}".casefold() for word in words)
+    ]
+
+
 def get_clause(clause_id: str) -> Clause | None:
     """The clause with this id (case-insensitive), or None."""
     return CLAUSES.get(clause_id.strip().upper())

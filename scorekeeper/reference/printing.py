@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..i18n import Translator
-from ..rules import Match, MatchResult, RoundResult, RuleError, get_ruleset, score_match
+from ..rules import Match, MatchResult, RoundResult, RuleError, Team, get_ruleset, score_match
 from ..rules.rulesets import RULESETS, RuleSet
 from ..rules.whatif import WhatIf
 from .cases import Case, run_case
-from .clauses import CLAUSES, GROUPS, Clause, clauses_for, get_clause, rulesets_of
+from .clauses import GROUPS, Clause, clauses_for, end_clause, get_clause, rulesets_of, search_clauses
 from .disputes import DISPUTES, Answer, Dispute, search_disputes
 from .examples import examples_for
 from .telling import Told, match_outcome, points_pair, signed_total, tell_demo, totals_pair
@@ -86,12 +86,7 @@ def clause_text(clause: Clause, t: Translator) -> str:
 
 def search_text(query: str, rules_id: str | None, t: Translator) -> str:
     """Clauses and disputes matching every word of ``query``, with the engine's demonstrations."""
-    words = query.casefold().split()
-    allowed = {c.id for c in clauses_for(rules_id)} if rules_id else set(CLAUSES)
-    clauses = [
-        clause for clause in CLAUSES.values()
-        if clause.id in allowed and all(w in f"{clause.id} {t('clause.' + clause.id)}".casefold() for w in words)
-    ]
+    clauses = search_clauses(query, rules_id, t.catalogue)
     disputes = search_disputes(query, rules_id, t.catalogue)
     if not clauses and not disputes:
         return t("reference.nothing_found", query=query) + "\n"
@@ -174,27 +169,26 @@ def explain_text(match: Match, number: int | None, t: Translator) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _total(round_: RoundResult | None, team: str) -> str:
-    return signed_total(round_.totals[team]) if round_ is not None else "0"  # type: ignore[index]
+def _total(round_: RoundResult | None, team: Team) -> str:
+    return signed_total(round_.totals[team]) if round_ is not None else "0"
 
 
-def _change(before: RoundResult | None, round_: RoundResult, team: str) -> str:
-    start = before.totals[team] if before is not None else 0  # type: ignore[index]
-    points = round_.points[team]  # type: ignore[index]
+def _change(before: RoundResult | None, round_: RoundResult, team: Team) -> str:
+    start = before.totals[team] if before is not None else 0
+    points = round_.points[team]
     step = f"+ {points}" if points >= 0 else f"− {-points}"
-    return f"{signed_total(round_.totals[team])} ({signed_total(start)} {step})"  # type: ignore[index]
+    return f"{signed_total(round_.totals[team])} ({signed_total(start)} {step})"
 
 
-def _bags(before: RoundResult | None, round_: RoundResult, team: str) -> str:
-    start = before.bags[team] if before is not None and before.bags is not None else 0  # type: ignore[index]
+def _bags(before: RoundResult | None, round_: RoundResult, team: Team) -> str:
+    start = before.bags[team] if before is not None and before.bags is not None else 0
     assert round_.bags is not None
-    return f"{start} → {round_.bags[team]}"  # type: ignore[index]
+    return f"{start} → {round_.bags[team]}"
 
 
 def _after_round(result: MatchResult, number: int, t: Translator) -> str:
-    end = next(c.id for c in clauses_for(result.rules) if c.group == "end")
     if result.finished and number == len(result.rounds):
-        return f"{t('explain.won', team=result.winner)} ({end})"
+        return f"{t('explain.won', team=result.winner)} ({end_clause(result.rules.id)})"
     return t("explain.continues")
 
 

@@ -13,7 +13,7 @@ from ..rules.denominations import SYMBOLS
 from ..rules.lines import signed
 from ..rules.tricks import Verdict
 from .cases import AuctionCase, Demo, ScoreCase, TrickCase, parse_calls, parse_claims, parse_deal_text
-from .clauses import clauses_for
+from .clauses import end_clause
 
 DEMO_TEXTS: dict[str, str] = {
     "demo.before": "After the earlier deals: NS {ns}, EW {ew}",
@@ -59,6 +59,8 @@ class Wording(Protocol):
     def verdict(self, verdict: Verdict) -> str: ...
 
     def describe(self, round_: RoundResult) -> str: ...
+
+    def spades_bids(self, deal: SpadesDeal) -> str: ...
 
     def suit(self, name: str) -> str: ...
 
@@ -108,7 +110,7 @@ def _tell_score(demo: Demo, case: ScoreCase, t: Wording) -> list[Told]:
     told.append(("", t("demo.totals", ns=signed_total(result.totals["NS"]), ew=signed_total(result.totals["EW"]))))
     if result.bags is not None:
         told.append(("", t("demo.bags", ns=result.bags["NS"], ew=result.bags["EW"])))
-    end = _end_clause(result.rules.id)
+    end = end_clause(result.rules.id)
     if result.winner is not None:
         told.append((end, t("demo.winner", team=result.winner)))
     elif max(result.totals.values()) >= result.target:
@@ -127,9 +129,7 @@ def _raw_deal(deal: Deal, t: Wording) -> str:
         return (f"{contract.seat} {contract.bid}{trump}{doubled}: "
                 f"NS {deal.tricks['NS']}, EW {deal.tricks['EW']}")
     if isinstance(deal, SpadesDeal):
-        return "  ".join(f"{t.seat_code(seat)} {t('spades.nil') if bid == 'nil' else t.number(bid)}/"
-                         f"{t.number(deal.tricks[seat])}"
-                         for seat, bid in deal.bids.items())
+        return t.spades_bids(deal)
     return t("deal.desc.redeal")
 
 
@@ -140,15 +140,11 @@ def _refusal(demo: Demo, t: Wording) -> str:
     return t.said(demo.error or "")
 
 
-def _end_clause(rules_id: str) -> str:
-    return next(clause.id for clause in clauses_for(rules_id) if clause.group == "end")
-
-
 def _tell_auction(demo: Demo, t: Wording) -> list[Told]:
     state = demo.auction
     assert state is not None and isinstance(demo.case, AuctionCase)
     calls = ", ".join(f"{seat_call.seat} {_call(seat_call.call, t)}"
-                      for seat_call in _calls_made(demo))
+                      for seat_call in parse_calls(demo.case.calls))
     told: list[Told] = [("", t("demo.calls", calls=calls))]
     if demo.error is not None:
         clauses = sorted(demo.clauses)
@@ -165,11 +161,6 @@ def _tell_auction(demo: Demo, t: Wording) -> list[Told]:
         text = f"{contract.seat} {contract.bid}{SYMBOLS[contract.trump] if contract.trump else ''}"
         told.append(("", t("demo.contract_forced" if outcome.forced else "demo.contract", contract=text)))
     return told
-
-
-def _calls_made(demo: Demo) -> tuple[Any, ...]:
-    assert isinstance(demo.case, AuctionCase)
-    return parse_calls(demo.case.calls)
 
 
 def _call(call: Any, t: Wording) -> str:

@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from .denominations import SUITS, SYMBOLS, Trump
+from .denominations import CODES, SUITS, SYMBOLS, Trump
 from .errors import RuleError
 from .rulesets import Options, RuleSet
 from .seats import SEATS, Seat, next_seat
@@ -18,8 +18,8 @@ from .texts import TRICK_TEXTS
 
 Suit = Literal["clubs", "diamonds", "hearts", "spades"]
 RANKS: tuple[str, ...] = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
-SUIT_CODES: dict[str, Suit] = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
-SUIT_SYMBOLS: dict[str, Suit] = {"♣": "clubs", "♦": "diamonds", "♥": "hearts", "♠": "spades"}
+SUIT_CODES: dict[str, Suit] = {code: suit for code, suit in CODES.items() if suit != "no-trump"}
+SUIT_SYMBOLS: dict[str, Suit] = {SYMBOLS[suit]: suit for suit in SUIT_CODES.values()}
 
 # Whether the player says they held a suit: True (had it), False (lacked it), absent (not said).
 Claims = Mapping[Seat, Mapping[Suit, bool]]

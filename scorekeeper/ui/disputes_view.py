@@ -8,7 +8,7 @@ from typing import Any
 import flet as ft
 
 from ..i18n import Translator
-from ..reference.clauses import CLAUSES, clauses_for
+from ..reference.clauses import search_clauses
 from ..reference.disputes import get_dispute, search_disputes
 from ..reference.telling import tell_demo
 from ..rules import RULESETS
@@ -42,10 +42,7 @@ class Disputes:
                            width=None) for r in RULESETS]
         self.root.controls[1] = choices(filters)
         query = (self.search.value or "").strip()
-        words = query.casefold().split()
-        allowed = {c.id for c in clauses_for(self.rules_filter)} if self.rules_filter else set(CLAUSES)
-        clauses = [c for c in CLAUSES.values() if words and c.id in allowed
-                   and all(w in f"{c.id} {t('clause.' + c.id)}".casefold() for w in words)]
+        clauses = search_clauses(query, self.rules_filter, t.catalogue)
         disputes = search_disputes(query, self.rules_filter, t.catalogue)
         count = t.plural("reference.found", len(disputes))
         found: list[ft.Control] = [labelled("dispute-count", count, ft.Text(count, italic=True))]

@@ -12,6 +12,7 @@ from ..i18n import Translator
 from ..reference.cases import TrickCase
 from ..reference.telling import tell_demo
 from ..rules import RULESETS, RuleError, get_ruleset
+from ..rules.denominations import CODES, SYMBOLS
 from ..rules.seats import Seat, seats_from
 from ..rules.tricks import RANKS
 from .rule_links import told_rows
@@ -19,8 +20,8 @@ from .widgets import choice, choices, labelled, section
 
 Navigate = Callable[[str], Awaitable[None]]
 SUIT_CODES = ("C", "D", "H", "S")
-SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades", "NT": "no-trump"}
-SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+SUIT_NAMES = CODES
+SUIT_SYMBOLS = {code: SYMBOLS[CODES[code]] for code in SUIT_CODES}
 
 
 @dataclass(frozen=True)
