@@ -149,13 +149,33 @@ class Driver:
         """Wait for a button to exist."""
         self.button(name).first.wait_for(state="attached", timeout=timeout)
 
-    def fill(self, label: str, value: str) -> None:
-        """Type into the text field labelled ``label``."""
-        field = self.page.get_by_role("textbox", name=label).first
-        field.wait_for(state="attached", timeout=15_000)
-        field.click()
-        field.fill(value)
-        time.sleep(0.3)
+    def fill(self, label: str, value: str, keys: bool = False, timeout: float = 15.0) -> None:
+        """Type ``value`` into the text field labelled ``label`` (replacing what it held).
+
+        Flutter takes over a field a moment after it gains focus and then writes its own
+        editing state into it, so text put in before that is wiped: the driver waits for the
+        focus, types, and judges success by what the field holds once it has settled.
+        With ``keys`` the text is typed key by key, as fast as the browser takes keys.
+        """
+        field = self.page.get_by_role("textbox", name=label, exact=True).first
+        field.wait_for(state="attached", timeout=timeout * 1000)
+        deadline = time.monotonic() + timeout
+        while True:
+            field.click()
+            focused = f"document.activeElement?.getAttribute('aria-label') === {label!r}"
+            self.page.wait_for_function(focused, timeout=timeout * 1000)
+            time.sleep(0.3)
+            if keys:
+                field.fill("")
+                field.press_sequentially(value, delay=0)
+            else:
+                field.fill(value)
+            time.sleep(0.4)
+            if field.input_value() == value:
+                return
+            if time.monotonic() > deadline:
+                self.shot("failed-fill")
+                raise AssertionError(f"{label!r} holds {field.input_value()!r}, not {value!r}")
 
     def total(self, team: str) -> int:
         """A team's total as the scoreboard shows it."""

@@ -8,7 +8,7 @@ import time
 from pathlib import Path
 
 from driver import DESKTOP, Driver
-from test_matches import T, enter_tarneeb, start
+from flows import T, enter_tarneeb, start
 
 
 def test_correct_undo_redo_and_reload(phone: Driver) -> None:

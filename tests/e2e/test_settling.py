@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import re
 
 from driver import Driver
-from test_matches import T, enter_tarneeb, start
+from flows import T, enter_tarneeb, start
 
 
 def test_a_scoreboard_line_opens_its_clause(phone: Driver) -> None:
