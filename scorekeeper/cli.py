@@ -249,7 +249,11 @@ def open_service(args: argparse.Namespace) -> Any:
 
     service = Scorekeeper.open(resolve_location(args.db))
     report_notices(service)
+    _OPENED.append(service)
     return service
+
+
+_OPENED: list[Any] = []  # services opened by this command: what they noticed is told at its end
 
 
 def report_notices(service: Any) -> None:
@@ -267,6 +271,16 @@ def report_notices(service: Any) -> None:
     service.notices.clear()
 
 
+def upkeep(service: Any) -> None:
+    """After a command that changed the database, once its output is out: the day's backup and
+    emptying the trash, if due. Commands that only read never do this."""
+    sys.stdout.flush()
+    try:
+        service.upkeep()
+    except Exception as error:  # the command itself succeeded; upkeep runs again next time
+        print(f"note: upkeep failed ({type(error).__name__}: {error}); it is tried again next time", file=sys.stderr)
+
+
 def cmd_import(args: argparse.Namespace) -> int:
     """``scorekeeper import FILE...``: all or nothing."""
     from .transfer import import_matches, read_matches
@@ -280,6 +294,7 @@ def cmd_import(args: argparse.Namespace) -> int:
         print(match_id)
     for match_id in skipped:
         print(f"{match_id} (already stored, not imported again)")
+    upkeep(service)
     return 0
 
 
@@ -322,22 +337,18 @@ def cmd_list(args: argparse.Namespace) -> int:
 
 def cmd_backups(args: argparse.Namespace) -> int:
     """``scorekeeper backups``."""
-    from .store import list_backups
-
     service = open_service(args)
-    for backup in list_backups(service.db):
+    for backup in service.backups():
         print(f"{backup.name}  {backup.matches} matches")
     return 0
 
 
 def cmd_restore(args: argparse.Namespace) -> int:
     """``scorekeeper restore NAME``."""
-    from .store import restore_backup
-
     service = open_service(args)
-    with service.db.writing():
-        before = restore_backup(service.db, args.name)
+    before = service.restore_backup(args.name)
     print(f"restored {args.name}; the state before is kept as backup {before.name}")
+    upkeep(service)
     return 0
 
 
@@ -382,3 +393,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception as error:  # a bug: still one line, never a traceback at the table
         print(f"internal error: {type(error).__name__}: {error}", file=sys.stderr)
         return 1
+    finally:
+        while _OPENED:
+            report_notices(_OPENED.pop())

@@ -5,6 +5,8 @@ trash and restore, list. The app and the command line call these; they never tou
 from __future__ import annotations
 
 import secrets
+import sys
+import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta, timezone
@@ -31,6 +33,8 @@ from .rules.whatif import WhatIf, what_if
 from .store import (
     Backup,
     Database,
+    NotFound,
+    StoreError,
     StoredMatch,
     Summary,
     create_backup,
@@ -41,9 +45,11 @@ from .store import (
 )
 from .store.backups import backup_taken_today
 from .store.people import Player, get_settings, list_players, save_player, set_setting
+from .store.trash import note_trashed, trashed
 
 UNDOABLE = {"deal-added", "deal-corrected", "deal-removed"}
 TRASH_DAYS = 30
+UPKEEP_EVERY = 3600.0  # seconds between upkeep rounds of a long-running app
 
 Change = Callable[[StoredMatch], tuple[Match, list[dict[str, Any]]]]
 
@@ -62,6 +68,16 @@ def score_cache(result: MatchResult) -> dict[str, Any]:
         "winner": result.winner,
         "rounds": len(result.rounds),
     }
+
+
+@dataclass(frozen=True)
+class UpkeepDone:
+    """What one round of upkeep did."""
+
+    backup: Backup | None
+    purged: tuple[str, ...]
+    temps_removed: int
+    caches_repaired: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -115,6 +131,9 @@ class Scorekeeper:
     def __init__(self, db: Database) -> None:
         self.db = db
         self._scores: dict[str, tuple[StoredMatch, MatchResult]] = {}
+        self._backup_wanted: str | None = None  # "finished" once a match finished since the last backup
+        self._stale_caches: set[str] = set()
+        self._wake = threading.Event()
 
     def _score(self, stored: StoredMatch) -> MatchResult:
         """The result of a stored match, reusing the last one while the match is unchanged."""
@@ -133,13 +152,64 @@ class Scorekeeper:
 
     @classmethod
     def open(cls, root: Path, lock_timeout: float = 10.0, durable: bool = True) -> Scorekeeper:
-        """Open (creating if needed) the database at ``root`` and take the daily backup if due."""
-        service = cls(Database(root, lock_timeout, durable).open())
-        with service.db.writing():
-            if service.db.match_files() and not backup_taken_today(service.db):
-                create_backup(service.db, "daily")
-        service.empty_trash()
-        return service
+        """Open (creating if needed) the database at ``root``.
+
+        Opening reads only the meta file; backups and emptying the trash are ``upkeep()``'s.
+        """
+        return cls(Database(root, lock_timeout, durable).open())
+
+    # Upkeep: backups, the trash, leftovers -------------------------------------------------
+
+    def upkeep(self, older_than_days: int = TRASH_DAYS) -> UpkeepDone:
+        """Do what is due: the day's backup (or one after a match finished), emptying the trash
+        of matches older than ``older_than_days`` days, crash leftovers, stale caches.
+
+        Never on the path of opening, saving or listing: the app runs it in the background
+        (``start_upkeep``), the command line after a command that changed something.
+        """
+        temps = self.db.remove_stale_temps()
+        purged = tuple(self.empty_trash(older_than_days))
+        repaired = self._repair_caches()
+        list_summaries(self.db, save=True)
+        backup = None
+        reason, self._backup_wanted = self._backup_wanted, None
+        if reason is None and self.db.match_files_exist() and not backup_taken_today(self.db):
+            reason = "daily"
+        if reason is not None:
+            backup = create_backup(self.db, reason)
+        return UpkeepDone(backup, purged, temps, repaired)
+
+    def start_upkeep(self, every: float = UPKEEP_EVERY) -> threading.Thread:
+        """Run ``upkeep()`` in a background thread now, after a match finishes, and every ``every`` seconds."""
+
+        def loop() -> None:
+            while True:
+                try:
+                    self.upkeep()
+                except Exception as error:  # upkeep must never take the app down; it runs again later
+                    print(f"scorekeeper: upkeep failed: {type(error).__name__}: {error}", file=sys.stderr)
+                self._wake.wait(every)
+                self._wake.clear()
+
+        thread = threading.Thread(target=loop, name="scorekeeper-upkeep", daemon=True)
+        thread.start()
+        return thread
+
+    def _repair_caches(self) -> tuple[str, ...]:
+        """Rewrite the score caches found stale when their matches were viewed."""
+        repaired = []
+        while self._stale_caches:
+            match_id = self._stale_caches.pop()
+            with self.db.writing():
+                try:
+                    fresh = self.db.load(match_id)
+                except (NotFound, StoreError):
+                    continue
+                cache = score_cache(score_match(fresh.match))
+                if fresh.cache != cache:
+                    self.db.save(replace(fresh, cache=cache), [])
+                    repaired.append(match_id)
+        return tuple(repaired)
 
     # Backups --------------------------------------------------------------------------------
 
@@ -182,13 +252,12 @@ class Scorekeeper:
     # Reading ---------------------------------------------------------------------------
 
     def view(self, match_id: str) -> MatchView:
-        """A match and its score; a stale score cache is rebuilt."""
+        """A match and its score from the engine. Writes nothing: a stale score cache is noted
+        for the next ``upkeep()``."""
         stored = self.db.load(match_id)
         result = self._score(stored)
         if stored.cache != score_cache(result):
-            with self.db.writing():
-                fresh = self.db.load(match_id)
-                self.db.save(replace(fresh, cache=score_cache(score_match(fresh.match))), [])
+            self._stale_caches.add(match_id)
         return self._view(stored, result)
 
     def _view(self, stored: StoredMatch, result: MatchResult) -> MatchView:
@@ -356,15 +425,29 @@ class Scorekeeper:
         return self._set_deleted(match_id, None, "match-restored")
 
     def empty_trash(self, older_than_days: int = TRASH_DAYS) -> list[str]:
-        """Delete for good the matches in the trash for more than ``older_than_days`` days."""
+        """Delete for good the matches in the trash for more than ``older_than_days`` days.
+
+        Reads the trash list, not every match; each file is checked before it is deleted.
+        """
         limit = datetime.now(timezone.utc) - timedelta(days=older_than_days)
         removed = []
         with self.db.writing():
-            for summary in self.trash():
-                assert summary.deleted_at is not None
-                if datetime.fromisoformat(summary.deleted_at.replace("Z", "+00:00")) < limit:
-                    self.db.delete_file(summary.id)
-                    removed.append(summary.id)
+            for match_id, deleted_at in sorted(trashed(self.db).items()):
+                if _parse_time(deleted_at) >= limit:
+                    continue
+                try:
+                    stored = self.db.load(match_id)
+                except NotFound:
+                    note_trashed(self.db, match_id, None)
+                    continue
+                except StoreError:
+                    continue  # moved aside and reported; it leaves the list once it reads again
+                if stored.deleted_at is None or _parse_time(stored.deleted_at) >= limit:
+                    note_trashed(self.db, match_id, stored.deleted_at)  # the list was behind the file
+                    continue
+                self.db.delete_file(match_id)
+                note_trashed(self.db, match_id, None)
+                removed.append(match_id)
         return removed
 
     def _set_deleted(self, match_id: str, deleted_at: str | None, kind: str) -> MatchView:
@@ -376,6 +459,7 @@ class Scorekeeper:
             event = {"seq": len(stored.history) + 1, "at": now(), "kind": kind}
             stored = replace(stored, deleted_at=deleted_at)
             self.db.save(stored, [event])
+            note_trashed(self.db, match_id, deleted_at)
         return self._view(replace(stored, history=stored.history + (event,)), score_match(stored.match))
 
     def _change(self, match_id: str, change: Change) -> MatchView:
@@ -399,9 +483,19 @@ class Scorekeeper:
             stored = replace(stored, match=match, cache=score_cache(result), history=stored.history + tuple(numbered))
             self.db.save(stored, numbered)
             self._scores[stored.id] = (stored, result)
-            if result.finished and not before.finished:
-                create_backup(self.db, "finished")
+        if result.finished and not before.finished:
+            self._backup_wanted = "finished"
+            self._wake.set()
         return self._view(stored, result)
+
+
+def _parse_time(stamp: str) -> datetime:
+    """An ISO 8601 time as stored; an unreadable one counts as now (kept, never purged early)."""
+    try:
+        parsed = datetime.fromisoformat(stamp.replace("Z", "+00:00"))
+    except (ValueError, AttributeError):
+        return datetime.now(timezone.utc)
+    return parsed if parsed.tzinfo else parsed.replace(tzinfo=timezone.utc)
 
 
 def _index(stored: StoredMatch, number: int) -> int:

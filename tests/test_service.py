@@ -118,7 +118,10 @@ def test_a_stale_score_cache_is_rebuilt(service: Scorekeeper) -> None:
     doc["match"]["1"]["cache"]["totals"] = {"NS": 999, "EW": 0}
     path.write_text(json.dumps(doc))
     assert service.list_matches()[0].totals == {"NS": 999, "EW": 0}  # the list reads the cache ...
-    assert dict(service.view(match_id).result.totals) == {"NS": 10, "EW": 0}  # ... the view repairs it
+    stale = path.read_bytes()
+    assert dict(service.view(match_id).result.totals) == {"NS": 10, "EW": 0}  # ... the view scores the deals
+    assert path.read_bytes() == stale  # reading never writes
+    assert service.upkeep().caches_repaired == (match_id,)  # upkeep rewrites the cache
     assert service.list_matches()[0].totals == {"NS": 10, "EW": 0}
 
 

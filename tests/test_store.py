@@ -68,6 +68,7 @@ def test_sigkill_at_random_moments_loses_no_acknowledged_write(tmp_path: Path) -
     for match_id, count in acked.items():
         stored = len(service.view(match_id).match.rounds)
         assert count <= stored <= count + 1, match_id
+    assert service.upkeep().temps_removed >= 0  # crash leftovers go at upkeep, not at opening
     assert not [p for p in (root / "matches").rglob("*") if p.name.endswith(".tmp")]
 
 
@@ -142,33 +143,52 @@ def test_a_file_given_as_database_is_refused(tmp_path: Path) -> None:
 # Schema migrations ---------------------------------------------------------------------------
 
 def test_migrations_run_in_order_and_record_the_version(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Every earlier schema is migrated: here the runner, with a synthetic step to a version 2."""
+    """Every earlier schema is migrated: here the runner, with a synthetic step to a version 3."""
     open_service(tmp_path)
     ran: list[int] = []
 
-    def step_1_to_2(root: Path) -> None:
-        ran.append(1)
+    def step_2_to_3(root: Path) -> None:
+        ran.append(2)
         (root / "marker").write_text("migrated")
 
-    monkeypatch.setattr(migrations, "SCHEMA_VERSION", 2)
-    monkeypatch.setitem(migrations.STEPS, 1, step_1_to_2)
-    monkeypatch.setattr("scorekeeper.store.database.SCHEMA_VERSION", 2)
+    monkeypatch.setattr(migrations, "SCHEMA_VERSION", 3)
+    monkeypatch.setitem(migrations.STEPS, 2, step_2_to_3)
+    monkeypatch.setattr("scorekeeper.store.database.SCHEMA_VERSION", 3)
     service = open_service(tmp_path)
-    assert ran == [1] and (tmp_path / "marker").read_text() == "migrated"
-    assert "database upgraded from schema 1 to 2" in service.notices
-    assert json.loads((tmp_path / META_FILE).read_text())["meta"]["1"]["schema"] == 2
+    assert ran == [2] and (tmp_path / "marker").read_text() == "migrated"
+    assert "database upgraded from schema 2 to 3" in service.notices
+    assert json.loads((tmp_path / META_FILE).read_text())["meta"]["1"]["schema"] == 3
     open_service(tmp_path)
-    assert ran == [1]
+    assert ran == [2]
 
 
 def test_the_current_schema_fixture_opens(tmp_path: Path) -> None:
+    import shutil
+
+    shutil.copytree(Path(__file__).with_name("data") / f"schema-{migrations.SCHEMA_VERSION}", tmp_path / "db")
+    service = open_service(tmp_path / "db")
+    assert service.notices == []
+    [summary] = service.list_matches()
+    assert dict(service.view(summary.id).result.totals) == {"NS": 0, "EW": 0}
+
+
+def test_a_schema_1_database_is_migrated_and_its_trash_listed(tmp_path: Path) -> None:
     fixture = Path(__file__).with_name("data") / "schema-1"
     import shutil
 
     shutil.copytree(fixture, tmp_path / "db")
+    first = open_service(tmp_path / "db")
+    [summary] = first.list_matches()
+    trashed_one = first.start_match("cardems-spades").id
+    first.delete_match(trashed_one)
+    meta = json.loads((tmp_path / "db" / META_FILE).read_text())
+    meta["meta"]["1"]["schema"] = 1
+    meta.pop("trash")  # as schema 1 had it: no trash list
+    (tmp_path / "db" / META_FILE).write_text(json.dumps(meta))
     service = open_service(tmp_path / "db")
-    assert service.notices == []
-    [summary] = service.list_matches()
+    assert service.notices == ["database upgraded from schema 1 to 2"]
+    assert service.empty_trash(older_than_days=-1) == [trashed_one]  # found through the rebuilt list
+    assert [s.id for s in service.list_matches()] == [summary.id]
     view = service.view(summary.id)
     assert dict(view.result.totals) == {"NS": 0, "EW": 0}
     assert dict(view.match.players) == {"N": "Ana", "E": "Burak", "S": "Carla", "W": "Dan"}
@@ -176,8 +196,8 @@ def test_the_current_schema_fixture_opens(tmp_path: Path) -> None:
 
 
 def test_a_missing_migration_is_reported(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(migrations, "SCHEMA_VERSION", 3)
-    with pytest.raises(RuntimeError, match="no migration from schema version 1"):
+    monkeypatch.setattr(migrations, "SCHEMA_VERSION", 4)
+    with pytest.raises(RuntimeError, match="no migration from schema version 2"):
         migrations.steps_from(1)
 
 
@@ -241,8 +261,10 @@ def test_finished_matches_and_each_day_get_a_backup_and_old_ones_rotate(tmp_path
     win = TarneebDeal(Contract("N", 13, "hearts"), {"NS": 13, "EW": 0})
     for _ in range(3):
         service.record_deal(match_id, win)
+    assert list_backups(service.db) == []  # not on the path of saving ...
+    assert service.upkeep().backup is not None  # ... but at the next upkeep
     assert [b.reason for b in list_backups(service.db)] == ["finished"]
-    open_service(tmp_path)  # a backup was taken today already
+    assert open_service(tmp_path).upkeep().backup is None  # a backup was taken today already
     assert len(list_backups(service.db)) == 1
     with service.db.writing():
         for n in range(12):

@@ -134,7 +134,7 @@ def test_round_trip_of_random_matches(tmp_path_factory: pytest.TempPathFactory, 
 def test_a_damaged_match_is_reported_with_the_backup_to_restore(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     db = tmp_path / "db"
     _, out, _ = run(capsys, "import", *map(str, EXAMPLES[:2]), "--db", str(db))
-    run(capsys, "list", "--db", str(db))  # the day's first use takes a backup
+    run(capsys, "list", "--db", str(db))  # reading takes no backup: the import did, after it
     status, out, _ = run(capsys, "backups", "--db", str(db))
     assert status == 0 and out.endswith("2 matches\n")
     name = out.split()[0]

@@ -4,6 +4,11 @@ A backup holds its own copy of each match file, so damage to a live file never r
 A file unchanged since the previous backup (same size and modification time) is hard-linked
 to that backup's copy instead of copied again: backups only share inodes with each other,
 and backup files are never written after they are made.
+
+A backup is made without the write lock (every live file is replaced atomically, so each copy
+is a whole file), under a lock of its own: saves go on while it is made. It is built in a
+hidden folder and renamed into place when complete; a rotated backup is renamed back to a
+hidden name before it is deleted, so a crash never leaves a partial backup listed.
 """
 
 from __future__ import annotations
@@ -12,6 +17,7 @@ import os
 import shutil
 from dataclasses import dataclass
 from datetime import datetime, timezone
+from functools import cached_property
 from pathlib import Path
 
 from .atomic import atomic_write, fsync_dir
@@ -28,7 +34,11 @@ class Backup:
     name: str
     path: Path
     reason: str
-    matches: int
+
+    @cached_property
+    def matches(self) -> int:
+        """How many match files the snapshot holds (counted when first asked: it reads the folder)."""
+        return sum(1 for _ in (self.path / "matches").glob("*/*.json"))
 
     @property
     def taken(self) -> datetime:
@@ -52,7 +62,12 @@ def _same_file_contents(a: Path, b: Path) -> bool:
 
 
 def create_backup(db: Database, reason: str, keep: int = KEEP) -> Backup:
-    """Snapshot the database now and drop the oldest snapshots beyond ``keep``. Call inside ``writing()``."""
+    """Snapshot the database now and drop the oldest snapshots beyond ``keep``."""
+    with db.backing_up():
+        return _create_backup(db, reason, keep)
+
+
+def _create_backup(db: Database, reason: str, keep: int) -> Backup:
     name = f"{stamp()}-{reason}"
     partial = db.backups_dir / f".{name}.partial"
     (partial / "matches").mkdir(parents=True)
@@ -79,17 +94,19 @@ def create_backup(db: Database, reason: str, keep: int = KEEP) -> Backup:
     if db.durable:
         fsync_dir(db.backups_dir)
     for old in list_backups(db)[keep:]:
-        shutil.rmtree(old.path, ignore_errors=True)
-    for leftover in db.backups_dir.glob(".*.partial"):
-        if leftover != partial:
+        doomed = old.path.with_name(f".{old.name}.deleting")
+        old.path.rename(doomed)
+        if db.durable:
+            fsync_dir(db.backups_dir)
+    for leftover in db.backups_dir.glob(".*"):
+        if leftover.is_dir() and leftover.name.endswith((".partial", ".deleting")):
             shutil.rmtree(leftover, ignore_errors=True)
     return _describe(final)
 
 
 def _describe(path: Path) -> Backup:
     reason = path.name.split("-", 1)[1] if "-" in path.name else ""
-    count = sum(1 for _ in (path / "matches").glob("*/*.json"))
-    return Backup(path.name, path, reason, count)
+    return Backup(path.name, path, reason)
 
 
 def list_backups(db: Database) -> list[Backup]:
@@ -117,10 +134,15 @@ def restore_backup(db: Database, name: str) -> Backup:
 
     Call inside ``writing()``. Returns the snapshot of the state before the restore.
     """
+    with db.backing_up():
+        return _restore_backup(db, name)
+
+
+def _restore_backup(db: Database, name: str) -> Backup:
     source = db.backups_dir / name
     if not name or "/" in name or name.startswith(".") or not (source / "matches").is_dir():
         raise StoreError(f"no backup named {name!r} in {db.backups_dir}")
-    before = create_backup(db, "before-restore", keep=KEEP + 1)
+    before = _create_backup(db, "before-restore", keep=KEEP + 1)
     wanted = {path.relative_to(source / "matches") for path in (source / "matches").glob("*/*.json")}
     for path in db.match_files():
         if path.relative_to(db.matches_dir) not in wanted:

@@ -28,6 +28,7 @@ META_FILE = "scorekeeper.json"
 MATCHES_DIR = "matches"
 BACKUPS_DIR = "backups"
 LOCK_FILE = ".lock"
+BACKUP_LOCK_FILE = ".backup-lock"
 _SAFE_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 
 
@@ -82,7 +83,11 @@ class Database:
     # whose bytes are unchanged is not parsed again.
     _known: dict[Path, tuple[bytes, Data, StoredMatch]] = field(default_factory=dict, repr=False)
     _lock: WriteLock | None = field(default=None, repr=False)
+    _backup_lock: WriteLock | None = field(default=None, repr=False)
     _paths: dict[str, Path] = field(default_factory=dict, repr=False)
+    # The match list as last read (see index.py), so listing again re-reads only changed files.
+    summaries: dict[str, dict[str, Any]] | None = field(default=None, repr=False)
+    summaries_unsaved: bool = field(default=False, repr=False)
 
     @property
     def matches_dir(self) -> Path:
@@ -95,7 +100,10 @@ class Database:
         return self.root / BACKUPS_DIR
 
     def open(self) -> Database:
-        """Create or check the folder, bring its schema up to date; StoreError if it cannot be used."""
+        """Create or check the folder, bring its schema up to date; StoreError if it cannot be used.
+
+        Opening reads only the meta file: its cost does not grow with the number of matches.
+        """
         if self.root.exists() and not self.root.is_dir():
             raise StoreError(f"{self.root} is a file; the database is a folder (give --db a folder)")
         try:
@@ -104,11 +112,16 @@ class Database:
         except OSError as error:
             raise StoreError(f"cannot create the database folder {self.root}: {error.strerror}") from None
         with self.writing():
-            remove_stale_temps(self.root)
-            for shard in self.matches_dir.iterdir():
-                remove_stale_temps(shard)
             self._check_schema()
         return self
+
+    def remove_stale_temps(self) -> int:
+        """Delete the temp files a crash left behind (upkeep, not opening: it visits every shard)."""
+        with self.writing():
+            removed = remove_stale_temps(self.root)
+            for shard in self.matches_dir.iterdir():
+                removed += remove_stale_temps(shard)
+        return removed
 
     @contextmanager
     def writing(self) -> Iterator[None]:
@@ -121,6 +134,18 @@ class Database:
                 f"(waited {self.lock_timeout:g} s); try again",
             )
         with self._lock.held():
+            yield
+
+    @contextmanager
+    def backing_up(self) -> Iterator[None]:
+        """Hold the backup lock: one backup maker (or restore) at a time; saves go on meanwhile."""
+        if self._backup_lock is None:
+            self._backup_lock = WriteLock(
+                self.root / BACKUP_LOCK_FILE,
+                self.lock_timeout,
+                f"the backups of {self.root} are busy: another Scorekeeper is making one; try again",
+            )
+        with self._backup_lock.held():
             yield
 
     # The meta file: schema version, players, settings ---------------------------------------
@@ -257,6 +282,13 @@ class Database:
         return sorted(
             path for path in self.matches_dir.glob("*/*.json") if not path.name.startswith(".")
         )
+
+    def match_files_exist(self) -> bool:
+        """Whether any match file is stored (stops at the first one found)."""
+        for shard in self.matches_dir.iterdir():
+            if shard.is_dir() and any(True for _ in shard.glob("*.json")):
+                return True
+        return False
 
     def move_aside(self, path: Path, reason: str) -> Path:
         """Rename a damaged file to ``<name>.corrupt-<time>`` so it is kept but no longer read."""

@@ -2,6 +2,8 @@
 
 Each entry remembers the signature (inode, size, mtime) of the file it was read from; listing
 re-reads only files whose signature changed, so saving a deal never touches this cache.
+Listing keeps what it learnt in memory; only upkeep (``save=True``) writes the cache file, so a
+command that only reads never writes.
 """
 
 from __future__ import annotations
@@ -78,14 +80,31 @@ def _match_entries(db: Database) -> list[tuple[str, os.DirEntry[str]]]:
     return found
 
 
-def list_summaries(db: Database) -> list[Summary]:
-    """Every stored match's summary, newest first, re-reading only changed files."""
-    index_db = TinyDB(db.root / INDEX_FILE, storage=DurableStorage, durable=False)
+def _cached_entries(db: Database) -> dict[str, dict[str, Any]]:
+    if db.summaries is not None:
+        return db.summaries
     try:
-        cached = {doc["file"]: doc for doc in index_db.table("entries").all()}
-    except (CorruptFile, KeyError, TypeError) as error:
-        db.move_aside(db.root / INDEX_FILE, str(error))  # a derived cache: rebuilt below
-        cached = {}
+        index_db = TinyDB(db.root / INDEX_FILE, storage=DurableStorage, durable=False)
+        docs = index_db.table("entries").all()
+        return {doc["file"]: doc for doc in docs if _valid_entry(doc)}
+    except (CorruptFile, KeyError, TypeError, ValueError, OSError):
+        return {}  # a derived cache: rebuilt from the match files
+
+
+def _valid_entry(doc: Any) -> bool:
+    try:
+        Summary(**doc["summary"])
+    except (KeyError, TypeError):
+        return False
+    return isinstance(doc.get("file"), str) and isinstance(doc.get("sig"), list)
+
+
+def list_summaries(db: Database, save: bool = False) -> list[Summary]:
+    """Every stored match's summary, newest first, re-reading only changed files.
+
+    With ``save`` the cache file is rewritten when it no longer matches the files.
+    """
+    cached = _cached_entries(db)
     entries: dict[str, dict[str, Any]] = {}
     changed = False
     for shard, entry in _match_entries(db):
@@ -101,19 +120,23 @@ def list_summaries(db: Database) -> list[Summary]:
         try:
             summary = summarize(db.load_file(db.matches_dir / key))
         except StoreError:
-            changed = True
             continue
         entries[key] = {"file": key, "sig": signature, "summary": summary.__dict__}
         changed = True
-    if changed or set(entries) != set(cached):
+    db.summaries = entries
+    db.summaries_unsaved = db.summaries_unsaved or changed or set(entries) != set(cached)
+    if save and db.summaries_unsaved:
         try:
             with db.writing():
+                index_db = TinyDB(db.root / INDEX_FILE, storage=DurableStorage, durable=False)
                 table = index_db.table("entries")
                 with index_db.storage.batch():  # type: ignore[attr-defined]
                     table.truncate()
                     table.insert_multiple([dict(entry) for entry in entries.values()])
+            db.summaries_unsaved = False
         except (OSError, StoreError):
             pass  # the cache is rebuilt next time
     summaries = [Summary(**entry["summary"]) for entry in entries.values()]
     summaries.sort(key=lambda s: (s.created or "", s.id), reverse=True)
     return summaries
+

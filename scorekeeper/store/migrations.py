@@ -9,10 +9,20 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 Step = Callable[[Path], None]
-STEPS: dict[int, Step] = {}
+
+
+def _list_the_trash(root: Path) -> None:
+    from .trash import build_trash_list
+
+    build_trash_list(root)
+
+
+STEPS: dict[int, Step] = {
+    1: _list_the_trash,  # 2: the trash list in the meta file, so emptying the trash reads no match file
+}
 
 
 def steps_from(version: int) -> list[tuple[int, Step]]:

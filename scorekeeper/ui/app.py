@@ -194,6 +194,7 @@ def desktop_available() -> bool:
 def run_app(db: Path, web: bool = False, port: int = 0, host: str = "127.0.0.1", open_browser: bool = True) -> None:
     """Open the app: a desktop window if possible, else a local web server and the browser."""
     service = Scorekeeper.open(db)
+    service.start_upkeep()  # backups and emptying the trash run beside the app, never on its way
     main = make_main(service)
     if web or not desktop_available():
         view = ft.AppView.WEB_BROWSER if open_browser else None
