@@ -17,15 +17,15 @@ from dataclasses import replace
 from pathlib import Path
 
 from scorekeeper.rules import Contract, TarneebDeal
-from scorekeeper.service import Scorekeeper, new_id, score_cache
-from scorekeeper.rules import score_match
-from scorekeeper.store import StoredMatch
+from scorekeeper.service import Scorekeeper, new_id
 
 DEALS = [
     TarneebDeal(Contract("N", 7, "hearts"), {"NS": 6, "EW": 7}),
     TarneebDeal(Contract("E", 7, "spades"), {"NS": 7, "EW": 6}),
 ]
 SAVES = int(os.environ.get("BENCH_SAVES", "150"))
+FINISHES = int(os.environ.get("BENCH_FINISHES", "15"))
+WIN = TarneebDeal(Contract("N", 13, "hearts"), {"NS": 13, "EW": 0})  # three of these end a Cardems match
 
 
 def current_match(service: Scorekeeper) -> str:
@@ -85,6 +85,17 @@ def main() -> int:
             times["10000"].append(timed(lambda: large.record_deal(large_id, deal)))
             floor_bytes = large.db.match_path(large_id).read_bytes()
             times["floor"].append(timed(lambda: floor_save(floor_path, floor_bytes)))
+        # Saves that finish a match, with upkeep running in the background as in the app: the
+        # backup a finished match gets is made beside the saves, never inside one.
+        large.start_upkeep()
+        times["finishing"], times["ordinary"] = [], []
+        for _ in range(FINISHES):
+            match_id = large.start_match("cardems-tarneeb").id
+            times["ordinary"].append(timed(lambda: large.record_deal(match_id, WIN)))
+            large.record_deal(match_id, WIN)
+            times["finishing"].append(timed(lambda: large.record_deal(match_id, WIN)))
+            time.sleep(0.5)
+        large.stop_upkeep()
         median = {key: statistics.median(values) for key, values in times.items()}
     print(f"matches stored: 10 and {stored_files}; saves measured: {SAVES} each, interleaved")
     print(f"median save latency, 10 matches:      {median['10'] * 1000:8.3f} ms")
@@ -93,6 +104,9 @@ def main() -> int:
     print(f"ratio 10,000 / 10 matches:  {median['10000'] / median['10']:.2f}  (goal <= 1.3)")
     print(f"ratio 10 matches / floor:   {median['10'] / median['floor']:.2f}  (goal <= 3)")
     print(f"ratio 10,000 / floor:       {median['10000'] / median['floor']:.2f}  (goal <= 3)")
+    print(f"median save that finishes a match, 10,000 stored, upkeep running: {median['finishing'] * 1000:.3f} ms; "
+          f"an ordinary save beside it: {median['ordinary'] * 1000:.3f} ms")
+    print(f"ratio finishing / ordinary save:  {median['finishing'] / median['ordinary']:.2f}  (goal <= 2)")
     return 0
 
 

@@ -134,6 +134,8 @@ class Scorekeeper:
         self._backup_wanted: str | None = None  # "finished" once a match finished since the last backup
         self._stale_caches: set[str] = set()
         self._wake = threading.Event()
+        self._stopping = False
+        self._upkeep_thread: threading.Thread | None = None
 
     def _score(self, stored: StoredMatch) -> MatchResult:
         """The result of a stored match, reusing the last one while the match is unchanged."""
@@ -160,40 +162,52 @@ class Scorekeeper:
 
     # Upkeep: backups, the trash, leftovers -------------------------------------------------
 
-    def upkeep(self, older_than_days: int = TRASH_DAYS) -> UpkeepDone:
-        """Do what is due: the day's backup (or one after a match finished), emptying the trash
-        of matches older than ``older_than_days`` days, crash leftovers, stale caches.
+    def upkeep(self, older_than_days: int = TRASH_DAYS, refresh_list: bool = False) -> UpkeepDone:
+        """Do what is due: emptying the trash of matches older than ``older_than_days`` days and
+        stale score caches (both cheap), and once a day the backup, crash leftovers and the list
+        cache (each visits every match). A match that finished since the last backup gets one.
+        ``refresh_list`` brings the list cache up to date even when the day's work is done.
 
         Never on the path of opening, saving or listing: the app runs it in the background
         (``start_upkeep``), the command line after a command that changed something.
         """
-        temps = self.db.remove_stale_temps()
         purged = tuple(self.empty_trash(older_than_days))
         repaired = self._repair_caches()
-        list_summaries(self.db, save=True)
-        backup = None
         reason, self._backup_wanted = self._backup_wanted, None
-        if reason is None and self.db.match_files_exist() and not backup_taken_today(self.db):
-            reason = "daily"
-        if reason is not None:
-            backup = create_backup(self.db, reason)
+        temps = 0
+        if not backup_taken_today(self.db) and self.db.match_files_exist():
+            reason = reason or "daily"
+            temps = self.db.remove_stale_temps()
+            refresh_list = True
+        if refresh_list:
+            list_summaries(self.db, save=True)
+        backup = create_backup(self.db, reason) if reason is not None else None
         return UpkeepDone(backup, purged, temps, repaired)
 
     def start_upkeep(self, every: float = UPKEEP_EVERY) -> threading.Thread:
         """Run ``upkeep()`` in a background thread now, after a match finishes, and every ``every`` seconds."""
 
         def loop() -> None:
-            while True:
+            while not self._stopping:
                 try:
-                    self.upkeep()
+                    self.upkeep(refresh_list=True)
                 except Exception as error:  # upkeep must never take the app down; it runs again later
                     print(f"scorekeeper: upkeep failed: {type(error).__name__}: {error}", file=sys.stderr)
                 self._wake.wait(every)
                 self._wake.clear()
 
-        thread = threading.Thread(target=loop, name="scorekeeper-upkeep", daemon=True)
+        self._stopping = False
+        thread = self._upkeep_thread = threading.Thread(target=loop, name="scorekeeper-upkeep", daemon=True)
         thread.start()
         return thread
+
+    def stop_upkeep(self, timeout: float = 60.0) -> None:
+        """Stop the background upkeep after the round in progress (if any) has finished."""
+        thread, self._upkeep_thread = self._upkeep_thread, None
+        if thread is not None:
+            self._stopping = True
+            self._wake.set()
+            thread.join(timeout)
 
     def _repair_caches(self) -> tuple[str, ...]:
         """Rewrite the score caches found stale when their matches were viewed."""

@@ -119,6 +119,7 @@ def test_a_finishing_save_leaves_the_backup_to_the_background(tmp_path: Path) ->
     while "finished" not in [b.reason for b in list_backups(service.db)]:
         assert time.monotonic() < deadline, "no backup after the match finished"
         time.sleep(0.05)
+    service.stop_upkeep()
 
 
 def test_a_write_command_runs_upkeep_after_its_output(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

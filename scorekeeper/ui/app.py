@@ -197,8 +197,9 @@ def run_app(db: Path, web: bool = False, port: int = 0, host: str = "127.0.0.1",
     service.start_upkeep()  # backups and emptying the trash run beside the app, never on its way
     main = make_main(service)
     if web or not desktop_available():
-        view = ft.AppView.WEB_BROWSER if open_browser else None
-        ft.run(main, view=view, port=port, host=host, assets_dir=str(ASSETS), no_cdn=True)
+        from .server import serve
+
+        serve(main, host=host, port=port, assets_dir=str(ASSETS), open_browser=open_browser)
     else:
         ft.run(main, assets_dir=str(ASSETS))
 

@@ -6,26 +6,13 @@ Without /usr/bin/chromium these tests fail in CI (CI=true) and are skipped elsew
 from __future__ import annotations
 
 import os
-import socket
-import subprocess
-import sys
-import time
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from driver import CHROMIUM, CHROMIUM_ARGS, DESKTOP, PHONE, Driver
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
+from serving import start_app
 
 @pytest.fixture(scope="session")
 def db_path(tmp_path_factory: pytest.TempPathFactory) -> Path:
@@ -34,25 +21,10 @@ def db_path(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="session")
 def server(db_path: Path) -> Iterator[str]:
-    port = free_port()
+    """The address the app printed, key included."""
     log = open(db_path.parent / "server.log", "wb")
-    process = subprocess.Popen(
-        [sys.executable, "-m", "scorekeeper", "--no-browser", "--port", str(port), "--db", str(db_path)],
-        cwd=ROOT, stdout=log, stderr=subprocess.STDOUT,
-    )
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        try:
-            with urllib.request.urlopen(url + "/", timeout=2) as response:
-                if response.status == 200:
-                    break
-        except OSError:
-            time.sleep(0.2)
-    else:
-        process.kill()
-        raise RuntimeError(f"the app did not start; see {db_path.parent / 'server.log'}")
-    yield url
+    process, address = start_app(["--db", str(db_path)], log)
+    yield address
     process.terminate()
     process.wait(timeout=10)
     log.close()

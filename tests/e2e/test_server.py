@@ -1,0 +1,108 @@
+"""The local web server answers only its own pages: own Host, own Origin, the launch key.
+
+These talk HTTP and websocket handshakes directly (no browser needed)."""
+
+from __future__ import annotations
+
+import base64
+import os
+import socket
+import urllib.parse
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from serving import start_app
+
+
+@pytest.fixture(scope="module")
+def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, int, str]]:
+    """(host, port, key) of a server started with FLET_SERVER_IP and FLET_FORCE_WEB_SERVER set, as a
+    headless machine might have them: neither may change where it listens."""
+    db = tmp_path_factory.mktemp("server") / "db"
+    env = dict(os.environ, FLET_SERVER_IP="0.0.0.0", FLET_FORCE_WEB_SERVER="true")
+    process, address = start_app(["--db", str(db)], env=env)
+    parsed = urllib.parse.urlsplit(address)
+    key = urllib.parse.parse_qs(parsed.query)["key"][0]
+    assert parsed.hostname and parsed.port
+    yield parsed.hostname, parsed.port, key
+    process.terminate()
+    process.wait(timeout=10)
+
+
+def request(port: int, lines: list[str], host: str = "127.0.0.1") -> tuple[int, dict[str, str], bytes]:
+    """Send a raw HTTP/1.1 request; returns status, headers (lower-case names) and body."""
+    with socket.create_connection((host, port), timeout=10) as sock:
+        sock.sendall(("\r\n".join(lines) + "\r\n\r\n").encode("latin-1"))
+        data = b""
+        while chunk := sock.recv(65536):
+            data += chunk
+            if b"HTTP/1.1 101" in data[:20]:
+                break  # an accepted websocket stays open
+    head, _, body = data.partition(b"\r\n\r\n")
+    status_line, *header_lines = head.decode("latin-1").split("\r\n")
+    headers = {name.lower(): value.strip() for name, _, value in (h.partition(":") for h in header_lines)}
+    return int(status_line.split()[1]), headers, body
+
+
+def get(port: int, path: str, *extra: str, host: str | None = None) -> tuple[int, dict[str, str], bytes]:
+    return request(port, [f"GET {path} HTTP/1.1", f"Host: {host or f'127.0.0.1:{port}'}", "Connection: close",
+                          *extra])
+
+
+def websocket(port: int, *extra: str, host: str | None = None) -> int:
+    key = base64.b64encode(os.urandom(16)).decode()
+    status, _, _ = request(port, ["GET /ws HTTP/1.1", f"Host: {host or f'127.0.0.1:{port}'}", "Upgrade: websocket",
+                                  "Connection: Upgrade", f"Sec-WebSocket-Key: {key}", "Sec-WebSocket-Version: 13",
+                                  *extra])
+    return status
+
+
+def test_the_printed_address_listens_on_loopback_at_a_free_port(served: tuple[str, int, str]) -> None:
+    host, port, key = served
+    assert host == "127.0.0.1" and port != 8000 and len(key) >= 32
+    with pytest.raises(OSError):  # FLET_SERVER_IP=0.0.0.0 did not widen it: 127.0.0.2 is not served
+        socket.create_connection(("127.0.0.2", port), timeout=3).close()
+
+
+def test_without_the_key_nothing_is_served(served: tuple[str, int, str]) -> None:
+    _, port, key = served
+    status, _, body = get(port, "/")
+    assert status == 403 and b"key" in body
+    assert get(port, "/?key=" + key[:-1] + "x")[0] == 403
+    assert get(port, "/main.dart.js")[0] == 403
+    assert get(port, "/", f"Cookie: scorekeeper_key={key}x")[0] == 403
+
+
+def test_the_key_becomes_a_same_site_cookie(served: tuple[str, int, str]) -> None:
+    _, port, key = served
+    status, headers, _ = get(port, f"/match/abc?key={key}")
+    assert status == 303 and headers["location"] == "/match/abc"
+    assert f"scorekeeper_key={key}" in headers["set-cookie"] and "SameSite=Strict" in headers["set-cookie"]
+    assert "HttpOnly" in headers["set-cookie"]
+    status, headers, body = get(port, "/", f"Cookie: scorekeeper_key={key}")
+    assert status == 200 and b"flutter" in body.lower()
+    assert "access-control-allow-origin" not in headers  # no wildcard CORS
+
+
+def test_a_foreign_host_or_origin_is_refused(served: tuple[str, int, str]) -> None:
+    _, port, key = served
+    cookie = f"Cookie: scorekeeper_key={key}"
+    assert get(port, "/", cookie, host=f"evil.example:{port}")[0] == 421  # DNS rebinding
+    assert get(port, f"/?key={key}", host=f"evil.example:{port}")[0] == 421
+    assert get(port, "/", cookie, "Origin: http://evil.example")[0] == 403
+    assert get(port, "/", cookie, f"Origin: http://localhost:{port + 1}")[0] == 403
+
+
+def test_the_websocket_takes_only_its_own_pages(served: tuple[str, int, str]) -> None:
+    _, port, key = served
+    cookie = f"Cookie: scorekeeper_key={key}"
+    own = f"Origin: http://127.0.0.1:{port}"
+    assert websocket(port, cookie, "Origin: http://evil.example") == 403
+    assert websocket(port, cookie, f"Origin: http://localhost:{port + 1}") == 403
+    assert websocket(port, cookie) == 403  # no Origin: not a page of ours
+    assert websocket(port, own) == 403  # no key
+    assert websocket(port, cookie, own, host=f"evil.example:{port}") == 403
+    assert websocket(port, cookie, own) == 101
+
