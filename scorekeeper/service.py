@@ -7,7 +7,7 @@ from __future__ import annotations
 import secrets
 import sys
 import threading
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
@@ -22,12 +22,14 @@ from .rules import (
     RuleError,
     add_deal,
     dump_deal,
+    dump_match,
     everyone_passes,
     get_ruleset,
     parse_deal,
     score_match,
     start_auction,
 )
+from .rules.fields import check_name, check_notes
 from .reference.cases import Case, Demo, run_case
 from .rules.whatif import WhatIf, what_if
 from .store import (
@@ -44,6 +46,7 @@ from .store import (
     restore_backup,
 )
 from .store.backups import backup_taken_today
+from .store.batch import save_all
 from .store.people import Player, get_settings, list_players, save_player, set_setting
 from .store.trash import note_trashed, trashed
 
@@ -336,6 +339,12 @@ class Scorekeeper:
     ) -> MatchView:
         """Create a new match; RuleError if the rule set, options or seats are not valid."""
         ruleset = get_ruleset(rules)
+        players = {seat: check_name(name.strip(), f"the {seat} player's name") for seat, name in (players or {}).items()
+                   if name.strip()}
+        teams = {team: check_name(name.strip(), f"the {team} team's name") for team, name in (teams or {}).items()
+                 if name.strip()}
+        if notes is not None:
+            check_notes(notes)
         known = {player.name.casefold() for player in self.players()}
         stamp = now()
         match = Match(
@@ -367,6 +376,28 @@ class Scorekeeper:
                 raise RuleError(f"a match with id {match.id!r} is already stored")
             self.db.save(stored, [{"seq": 1, "at": now(), "kind": kind}])
         return self._view(replace(stored, history=({"seq": 1, "at": now(), "kind": kind},)), result)
+
+    def import_matches(self, matches: Sequence[Match]) -> tuple[list[str], list[str]]:
+        """Store complete matches (each checked by the engine first) all or nothing, even if the
+        process dies or the disk fills halfway. A match already stored with the same content is
+        skipped; a different one with a stored id is a conflict (RuleError, nothing written).
+        Returns (imported ids, skipped ids)."""
+        batch: list[tuple[StoredMatch, list[dict[str, Any]]]] = []
+        skipped: list[str] = []
+        stamp = now()
+        with self.db.writing():
+            for match in matches:
+                assert match.id is not None
+                if self.db.exists(match.id):
+                    if dump_match(self.db.load(match.id).match) != dump_match(match):
+                        raise RuleError(f"match {match.id}: a different match with this id is already stored "
+                                        "(a conflict); nothing was imported")
+                    skipped.append(match.id)
+                    continue
+                stored = StoredMatch(match.id, match, None, score_cache(score_match(match)))
+                batch.append((stored, [{"seq": 1, "at": stamp, "kind": "match-imported"}]))
+            save_all(self.db, batch)
+        return [stored.id for stored, _ in batch], skipped
 
     def record_deal(self, match_id: str, deal: Deal) -> MatchView:
         """Add ``deal`` after the last one; RuleError (nothing written) if it is not valid."""

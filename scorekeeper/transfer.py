@@ -70,17 +70,26 @@ def read_matches(name: str, data: bytes) -> list[Incoming]:
 
 
 def import_matches(service: Scorekeeper, incoming: Sequence[Incoming]) -> tuple[list[str], list[str]]:
-    """Store the matches not stored yet; returns (imported ids, ids already stored)."""
-    imported: list[str] = []
-    skipped: list[str] = []
+    """Store the matches not stored yet, all or nothing; returns (imported ids, ids already stored).
+
+    The same match twice in the import is taken once; two different matches with one id are
+    refused (RuleError), as is a different match under an id already stored.
+    """
+    unique: dict[str, Incoming] = {}
+    repeated: list[str] = []
     for item in incoming:
-        assert item.match.id is not None
-        if item.match.id in imported or service.db.exists(item.match.id):
-            skipped.append(item.match.id)
-            continue
-        service.add_match(item.match, "match-imported")
-        imported.append(item.match.id)
-    return imported, skipped
+        match_id = item.match.id
+        assert match_id is not None
+        first = unique.get(match_id)
+        if first is None:
+            unique[match_id] = item
+        elif dump_match(first.match) == dump_match(item.match):
+            repeated.append(match_id)
+        else:
+            raise RuleError(f"{item.source}: {first.source} is a different match with the same id; "
+                            "nothing was imported")
+    imported, skipped = service.import_matches([item.match for item in unique.values()])
+    return imported, skipped + repeated
 
 
 def export_document(service: Scorekeeper, match_id: str | None = None) -> dict[str, Any]:

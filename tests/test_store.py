@@ -239,8 +239,9 @@ def test_two_processes_saving_interleaved_deals_lose_none(tmp_path: Path) -> Non
 def test_a_held_lock_makes_others_wait_then_say_busy(tmp_path: Path) -> None:
     open_service(tmp_path)
     holder = subprocess.Popen(
-        [sys.executable, "-c", "import sys, time; from filelock import FileLock; "
-         f"l = FileLock({str(tmp_path / '.lock')!r}); l.acquire(); print('held', flush=True); time.sleep(30)"],
+        [sys.executable, "-c", "import fcntl, os, time; "
+         f"fd = os.open({str(tmp_path)!r}, os.O_RDONLY); fcntl.flock(fd, fcntl.LOCK_EX); print('held', flush=True); "
+         "time.sleep(30)"],
         stdout=subprocess.PIPE, text=True,
     )
     try:

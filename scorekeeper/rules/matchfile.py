@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from datetime import datetime
 from typing import Any, TypeVar
 
 from .auction import format_call
 from .denominations import CODES, TRUMPS, Trump
 from .errors import RuleError
+from .fields import check_id, check_name, check_notes
 from .model import NIL, Call, Contract, Deal, Match, Redeal, SeatCall, SpadesBid, SpadesDeal, TarneebDeal
 from .rulesets import RuleSet, get_ruleset
 from .seats import SEATS, TEAMS, Seat
@@ -101,10 +102,10 @@ def parse_match(doc: object) -> Match:
         first_dealer=_seat(doc.get("first_dealer", "N"), "first_dealer"),
         players=_names(doc.get("players", {}), SEATS, "players"),
         teams=_names(doc.get("teams", {}), TEAMS, "teams"),
-        id=_opt_str(doc.get("id"), "id"),
+        id=_checked(doc.get("id"), "id", check_id),
         created=_timestamp(doc.get("created"), "created"),
         updated=_timestamp(doc.get("updated"), "updated"),
-        notes=_opt_str(doc.get("notes"), "notes"),
+        notes=_checked(doc.get("notes"), "notes", check_notes),
     )
 
 
@@ -228,7 +229,7 @@ def _names(doc: object, keys: tuple[_K, ...], what: str) -> dict[_K, str]:
     for key in doc:
         if key not in keys:
             raise RuleError(f"{what}: unknown key {_show(key)}; expected {', '.join(keys)}")
-    return {key: _str(doc[key], f"{what} {key}") for key in keys if key in doc}
+    return {key: check_name(_str(doc[key], f"{what} {key}"), f"{what} {key}") for key in keys if key in doc}
 
 
 def _no_unknown(doc: Mapping[str, Any], known: set[str], what: str) -> None:
@@ -251,6 +252,10 @@ def _str(value: object, what: str) -> str:
 
 def _opt_str(value: object, what: str) -> str | None:
     return None if value is None else _str(value, what)
+
+
+def _checked(value: object, what: str, check: Callable[[str, str], str]) -> str | None:
+    return None if value is None else check(_str(value, what), what)
 
 
 def _timestamp(value: object, what: str) -> str | None:
@@ -280,6 +285,7 @@ def _show(value: object) -> str:
         text = json.dumps(value, ensure_ascii=False)
     except (TypeError, ValueError):
         text = repr(value)
+    text = "".join(char if char.isprintable() and not "\ud800" <= char <= "\udfff" else "?" for char in text)
     return text if len(text) <= 40 else text[:37] + "..."
 
 

@@ -22,7 +22,7 @@ from pathlib import Path
 
 from .atomic import atomic_write, fsync_dir
 from .database import META_FILE, Database, stamp
-from .errors import StoreError
+from .errors import NotFound, StoreError
 
 KEEP = 10
 
@@ -141,7 +141,7 @@ def restore_backup(db: Database, name: str) -> Backup:
 def _restore_backup(db: Database, name: str) -> Backup:
     source = db.backups_dir / name
     if not name or "/" in name or name.startswith(".") or not (source / "matches").is_dir():
-        raise StoreError(f"no backup named {name!r} in {db.backups_dir}")
+        raise NotFound(f"no backup named {name!r} in {db.backups_dir}; `scorekeeper backups` lists them")
     before = _create_backup(db, "before-restore", keep=KEEP + 1)
     wanted = {path.relative_to(source / "matches") for path in (source / "matches").glob("*/*.json")}
     for path in db.match_files():

@@ -6,6 +6,7 @@ Saving a deal rewrites only that match's file, so its cost does not grow with hi
 from __future__ import annotations
 
 import hashlib
+import os
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -19,15 +20,15 @@ from tinydb.table import Document
 
 from ..rules import Match, RuleError, dump_match, parse_match
 from .atomic import fsync_dir, remove_stale_temps
-from .errors import CorruptFile, NewerSchema, NotFound, StoreError
+from .errors import CorruptFile, NewerSchema, NotFound, StoreError, write_failure
 from .lock import WriteLock
 from .migrations import SCHEMA_VERSION, steps_from
-from .storage import Data, DurableStorage, decode
+from .storage import Data, DurableStorage, decode, encode
 
 META_FILE = "scorekeeper.json"
 MATCHES_DIR = "matches"
 BACKUPS_DIR = "backups"
-LOCK_FILE = ".lock"
+LOCK_FILE = ".lock"  # Windows only: elsewhere the folder itself is locked
 BACKUP_LOCK_FILE = ".backup-lock"
 _SAFE_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 
@@ -69,6 +70,13 @@ class StoredMatch:
     deleted_at: str | None = None
     cache: dict[str, Any] = field(default_factory=dict)
     history: tuple[dict[str, Any], ...] = ()
+
+
+def _record(stored: StoredMatch) -> dict[str, Any]:
+    doc = dump_match(stored.match)
+    doc["options"] = dict(stored.match.options)  # the full options, so defaults may change later
+    return {"schema": SCHEMA_VERSION, "id": stored.id, "match": doc, "deleted_at": stored.deleted_at,
+            "cache": stored.cache}
 
 
 @dataclass
@@ -113,6 +121,11 @@ class Database:
             raise StoreError(f"cannot create the database folder {self.root}: {error.strerror}") from None
         with self.writing():
             self._check_schema()
+            from .batch import finish_batches
+
+            finish_batches(self)
+        if self.read_only:
+            self.notices.append(f"the database {self.root} is read-only: matches can be read, not changed")
         return self
 
     def remove_stale_temps(self) -> int:
@@ -128,22 +141,31 @@ class Database:
         """Hold the write lock: one writer at a time, across threads and processes."""
         if self._lock is None:
             self._lock = WriteLock(
-                self.root / LOCK_FILE,
+                self.root,
                 self.lock_timeout,
                 f"the database {self.root} is busy: another Scorekeeper is writing to it "
                 f"(waited {self.lock_timeout:g} s); try again",
             )
-        with self._lock.held():
-            yield
+        try:
+            with self._lock.held():
+                yield
+        except OSError as error:  # disk full, read-only, folder gone: one clear line, nothing half-done
+            raise write_failure(self.root, error) from None
+
+    @property
+    def read_only(self) -> bool:
+        """Whether the folder cannot be written (a read-only mount or no permission)."""
+        return not os.access(self.root, os.W_OK)
 
     @contextmanager
     def backing_up(self) -> Iterator[None]:
         """Hold the backup lock: one backup maker (or restore) at a time; saves go on meanwhile."""
         if self._backup_lock is None:
             self._backup_lock = WriteLock(
-                self.root / BACKUP_LOCK_FILE,
+                self.backups_dir,
                 self.lock_timeout,
                 f"the backups of {self.root} are busy: another Scorekeeper is making one; try again",
+                windows_file=BACKUP_LOCK_FILE,
             )
         with self._backup_lock.held():
             yield
@@ -164,15 +186,23 @@ class Database:
                 "and players and settings start empty: restore a backup to get them back"
             )
             docs = []
-        version = docs[0].get("schema") if docs else None
+        if docs and not isinstance(docs[0].get("schema"), int):
+            raise StoreError(
+                f"{self.root / META_FILE} gives no usable schema version ({docs[0].get('schema')!r}); "
+                "it was left untouched: restore a backup or fix the file"
+            )
+        version = docs[0]["schema"] if docs else None
         if version is None:
-            version = SCHEMA_VERSION if not docs else 0
+            version = SCHEMA_VERSION
             self._set_schema(version)
-        if not isinstance(version, int) or version > SCHEMA_VERSION:
+        if version > SCHEMA_VERSION:
             raise NewerSchema(
                 f"the database {self.root} was written by a newer Scorekeeper (schema {version}; this "
                 f"one reads up to {SCHEMA_VERSION}); it was left untouched: update Scorekeeper"
             )
+        if version < 1:
+            raise StoreError(f"{self.root / META_FILE} gives schema {version}, which no Scorekeeper wrote; "
+                             "it was left untouched: restore a backup")
         for start, step in steps_from(version):
             step(self.root)
             self._set_schema(start + 1)
@@ -247,12 +277,7 @@ class Database:
 
         Call inside ``writing()``.
         """
-        doc = dump_match(stored.match)
-        doc["options"] = dict(stored.match.options)  # the full options, so defaults may change later
-        record = {
-            "schema": SCHEMA_VERSION, "id": stored.id, "match": doc,
-            "deleted_at": stored.deleted_at, "cache": stored.cache,
-        }
+        record = _record(stored)
         path = self.match_path(stored.id)
         known = self._known.pop(path, None)
         current = known[1] if known is not None and _unchanged(path, known[0]) else None
@@ -269,6 +294,12 @@ class Database:
             history = stored.history if len(stored.history) == len(data.get("history", {})) else None
             if history is not None:
                 self._known[path] = (storage.written, data, replace(stored, history=history))
+
+    @staticmethod
+    def encode_match(stored: StoredMatch, events: list[dict[str, Any]]) -> bytes:
+        """The bytes of a new match file holding ``stored`` and its first history ``events``."""
+        history = {str(n): dict(event) for n, event in enumerate(events, start=1)}
+        return encode({"match": {"1": _record(stored)}, "history": history})
 
     def delete_file(self, match_id: str) -> None:
         """Remove a match file for good (emptying the trash). Call inside ``writing()``."""

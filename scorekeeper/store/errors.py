@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 from pathlib import Path
 
 
@@ -28,3 +29,18 @@ class Busy(StoreError):
 
 class NotFound(StoreError):
     """No match with that id."""
+
+
+class CannotWrite(StoreError):
+    """The disk is full or the folder is read-only: nothing was changed."""
+
+
+def write_failure(root: Path, error: OSError) -> CannotWrite:
+    """The one-line message for an operating system error met while writing to the database ``root``."""
+    if error.errno in (errno.ENOSPC, errno.EDQUOT):
+        return CannotWrite(f"the disk is full: nothing was saved in {root}; free some space and try again")
+    if error.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
+        return CannotWrite(f"the database {root} is read-only: nothing can be changed there (reading still works)")
+    if error.errno == errno.ENOENT:
+        return CannotWrite(f"the database folder {root} has gone (removed or unmounted): nothing was saved")
+    return CannotWrite(f"could not write to {root} ({error.strerror or error}): nothing was saved")

@@ -1,8 +1,9 @@
 """The database's write lock: one writer at a time, across threads and processes.
 
-On POSIX the lock file stays open for the life of the Database and is locked with flock, so
-taking the lock costs no file creation; elsewhere filelock does the job. A lock held by a
-process that dies (even by SIGKILL) is released by the operating system.
+On POSIX the lock is a flock on the database folder itself, opened once for the life of the
+Database: there is no lock file that could be deleted under a holder (and so be taken twice),
+and it works on a read-only folder. Elsewhere filelock does the job with a lock file beside it.
+A lock held by a process that dies (even by SIGKILL) is released by the operating system.
 """
 
 from __future__ import annotations
@@ -26,10 +27,11 @@ _GUARD = threading.Lock()
 
 
 class WriteLock:
-    """An exclusive lock on ``path`` with a timeout; re-entrant within one thread."""
+    """An exclusive lock on the folder ``path`` with a timeout; re-entrant within one thread."""
 
-    def __init__(self, path: Path, timeout: float, busy_message: str) -> None:
+    def __init__(self, path: Path, timeout: float, busy_message: str, windows_file: str = ".lock") -> None:
         self.path = path
+        self.windows_file = windows_file
         self.timeout = timeout
         self.busy_message = busy_message
         with _GUARD:
@@ -59,14 +61,14 @@ class WriteLock:
         if fcntl is None:  # pragma: no cover - Windows
             from filelock import FileLock, Timeout
 
-            self._filelock = FileLock(self.path, timeout=self.timeout)
+            self._filelock = FileLock(self.path / self.windows_file, timeout=self.timeout)
             try:
                 self._filelock.acquire()
             except Timeout:
                 raise Busy(self.busy_message) from None
             return
         if self._fd is None:
-            self._fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+            self._fd = os.open(self.path, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
         deadline = time.monotonic() + self.timeout
         while True:
             try:
