@@ -5,14 +5,14 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import unicodedata
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from .rules import RuleError, parse_match_text, score_match
 from .report import result_to_json, result_to_text
-
-MAX_FILE_BYTES = 64 * 1024 * 1024
+from .rules.matchfile import MAX_FILE_BYTES
 
 
 class UsageError(Exception):
@@ -242,12 +242,20 @@ def cmd_trick(args: argparse.Namespace) -> int:
     return 0
 
 
-def open_service(args: argparse.Namespace) -> Any:
-    """The application service on the database chosen by --db and the environment."""
+def open_service(args: argparse.Namespace, create: bool = True) -> Any:
+    """The application service on the database chosen by --db and the environment.
+
+    Without ``create`` (commands that only read, and restore) a folder that holds no database
+    is bad input: a mistyped --db must not leave an empty database behind.
+    """
     from .service import Scorekeeper
     from .store import resolve_location
+    from .store.database import META_FILE
 
-    service = Scorekeeper.open(resolve_location(args.db))
+    root = resolve_location(args.db)
+    if not create and not (root / META_FILE).is_file():
+        raise UsageError(f"there is no Scorekeeper database at {root} (check --db or $SCOREKEEPER_DB)")
+    service = Scorekeeper.open(root)
     report_notices(service)
     _OPENED.append(service)
     return service
@@ -263,7 +271,7 @@ def report_notices(service: Any) -> None:
     from .store import latest_backup
 
     for notice in service.notices:
-        print(f"note: {notice}", file=sys.stderr)
+        print(one_line(f"note: {notice}"), file=sys.stderr)
     backup = latest_backup(service.db)
     if backup is not None:
         print(f"note: the latest backup is {backup.name} ({backup.matches} matches); "
@@ -303,11 +311,14 @@ def cmd_export(args: argparse.Namespace) -> int:
     from .store.atomic import atomic_write
     from .transfer import dumps, export_csv, export_document
 
-    service = open_service(args)
+    service = open_service(args, create=False)
+    problems: list[str] = []
     if args.format == "csv":
-        text = export_csv(service, args.match)
+        text = export_csv(service, args.match, problems)
     else:
-        text = dumps(export_document(service, args.match))
+        text = dumps(export_document(service, args.match, problems))
+    for problem in problems:
+        print(one_line(f"note: {problem}"), file=sys.stderr)
     if args.output:
         try:
             atomic_write(Path(args.output), text.encode("utf-8"))
@@ -320,7 +331,7 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 def cmd_list(args: argparse.Namespace) -> int:
     """``scorekeeper list``."""
-    service = open_service(args)
+    service = open_service(args, create=False)
     summaries = service.trash() if args.trash else service.list_matches()
     if args.json:
         docs = [dict(s.__dict__, status=s.status) for s in summaries]
@@ -330,14 +341,21 @@ def cmd_list(args: argparse.Namespace) -> int:
         teams = " v ".join(s.teams.get(team) or team for team in ("NS", "EW"))
         date = (s.created or "")[:10] or "-"
         winner = f", winner {s.winner}" if s.winner else ""
-        print(f"{s.id}  {date}  {s.rules}  {teams}  NS {s.totals.get('NS', 0)} EW {s.totals.get('EW', 0)}"
-              f"  {s.status}{winner}")
+        print(one_line(f"{s.id}  {date}  {s.rules}  {teams}  NS {s.totals.get('NS', 0)} EW {s.totals.get('EW', 0)}"
+                       f"  {s.status}{winner}"))
     return 0
+
+
+def one_line(text: str) -> str:
+    """``text`` with every control, format or separator character escaped, so stored text
+    (names, ids) cannot start a line, reorder one or hide part of it."""
+    return "".join(f"\\u{ord(char):04x}" if unicodedata.category(char) in ("Cc", "Cf", "Cs", "Zl", "Zp") else char
+                   for char in text)
 
 
 def cmd_backups(args: argparse.Namespace) -> int:
     """``scorekeeper backups``."""
-    service = open_service(args)
+    service = open_service(args, create=False)
     for backup in service.backups():
         print(f"{backup.name}  {backup.matches} matches")
     return 0
@@ -345,7 +363,7 @@ def cmd_backups(args: argparse.Namespace) -> int:
 
 def cmd_restore(args: argparse.Namespace) -> int:
     """``scorekeeper restore NAME``."""
-    service = open_service(args)
+    service = open_service(args, create=False)
     before = service.restore_backup(args.name)
     print(f"restored {args.name}; the state before is kept as backup {before.name}")
     upkeep(service)

@@ -151,14 +151,28 @@ ENGLISH: dict[str, str] = {
     "settings.theme.system": "System",
     "settings.data": "Data is stored in {path}",
     "settings.export": "Export all matches",
-    "settings.exported": "Exported {count} matches to {path}",
-    "settings.import_path": "File to import",
+    "settings.exported": "Exported {count} matches as {name}",
     "settings.import": "Import",
     "settings.imported": "Imported {count} matches ({skipped} already stored).",
     "settings.backups": "Backups",
     "settings.no_backups": "No backup yet.",
     "settings.restore": "Restore {name} ({count} matches)",
     "settings.restored": "Backup restored. The state before it is kept as {name}.",
+    "settings.export_left_out": "Left out, as they cannot be read: {ids}",
+    "settings.read_only": "The data folder is read-only: you can look at matches but not change them.",
+    "restore.title": "Restore {name}?",
+    "restore.removed": "Matches stored now that it does not hold, removed: {count}",
+    "restore.added": "Matches it brings back: {count}",
+    "restore.changed": "Matches that go back to how they were then: {count}",
+    "restore.unchanged": "Matches left as they are: {count}",
+    "restore.safety": "Your data as it is now is backed up first, so this can be undone.",
+    "restore.confirm": "Restore",
+    "dialog.cancel": "Cancel",
+    "error.store.disk_full": "The disk is full: nothing was saved. Free some space and try again.",
+    "error.store.read_only": "The data folder is read-only: nothing can be changed.",
+    "error.store.gone": "The data folder has gone (removed or unmounted): nothing was saved.",
+    "error.store.failed": "The data could not be written ({reason}): nothing was saved.",
+    "error.unexpected": "Something went wrong ({reason}). Nothing was lost; try again.",
     "rules.title": "Rules",
     "reference.rulesets": "Rule sets",
     "reference.open_clause": "Rule {clause}",
@@ -389,7 +403,11 @@ class Translator:
         return name_or_id
 
     def error(self, error: Exception, with_round: bool = True) -> str:
-        """A refusal in this language (rule errors with a key; anything else as it is)."""
+        """A refusal in this language (rule errors with a key, storage failures; anything else as it is)."""
+        from .store.errors import CannotWrite  # here, so the reference commands do not load the store
+
+        if isinstance(error, CannotWrite):
+            return self(f"error.store.{error.kind}", reason=error.reason)
         if not isinstance(error, RuleError) or not error.key:
             return str(error)
         values = dict(error.values)

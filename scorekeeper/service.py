@@ -45,9 +45,10 @@ from .store import (
     now,
     restore_backup,
 )
-from .store.backups import backup_taken_today
+from .store.backups import RestoreChanges, backup_taken_today, compare_backup
 from .store.batch import save_all
 from .store.people import Player, get_settings, list_players, save_player, set_setting
+from .store.drafts import get_draft, set_draft
 from .store.trash import note_trashed, trashed
 
 UNDOABLE = {"deal-added", "deal-corrected", "deal-removed"}
@@ -234,6 +235,10 @@ class Scorekeeper:
         """The automatic backups, newest first."""
         return list_backups(self.db)
 
+    def restore_preview(self, name: str) -> RestoreChanges:
+        """What restoring backup ``name`` would remove, bring back and change. Writes nothing."""
+        return compare_backup(self.db, name)
+
     def restore_backup(self, name: str) -> Backup:
         """Restore backup ``name``; returns the backup of the state before it."""
         with self.db.writing():
@@ -260,6 +265,15 @@ class Scorekeeper:
         """Change one app setting."""
         with self.db.writing():
             set_setting(self.db, key, value)
+
+    def draft(self, match_id: str) -> dict[str, Any] | None:
+        """The deal being entered for a match, as the screen kept it (None if nothing is)."""
+        return get_draft(self.db, match_id)
+
+    def save_draft(self, match_id: str, draft: dict[str, Any] | None) -> None:
+        """Keep the deal being entered for a match (None: nothing is being entered)."""
+        with self.db.writing():
+            set_draft(self.db, match_id, draft)
 
     @property
     def notices(self) -> list[str]:
@@ -492,6 +506,7 @@ class Scorekeeper:
                     continue
                 self.db.delete_file(match_id)
                 note_trashed(self.db, match_id, None)
+                set_draft(self.db, match_id, None)
                 removed.append(match_id)
         return removed
 
@@ -505,6 +520,8 @@ class Scorekeeper:
             stored = replace(stored, deleted_at=deleted_at)
             self.db.save(stored, [event])
             note_trashed(self.db, match_id, deleted_at)
+            if deleted_at is not None:
+                set_draft(self.db, match_id, None)
         return self._view(replace(stored, history=stored.history + (event,)), score_match(stored.match))
 
     def _change(self, match_id: str, change: Change) -> MatchView:
@@ -527,6 +544,8 @@ class Scorekeeper:
             ]
             stored = replace(stored, match=match, cache=score_cache(result), history=stored.history + tuple(numbered))
             self.db.save(stored, numbered)
+            if result.finished:
+                set_draft(self.db, match_id, None)  # no deal can follow: the draft leaves with the match
             self._scores[stored.id] = (stored, result)
         if result.finished and not before.finished:
             self._backup_wanted = "finished"

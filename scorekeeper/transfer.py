@@ -9,10 +9,10 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime, timezone
-from pathlib import Path
 from typing import Any
 
 from .report import describe_deal
+from .rules.matchfile import MAX_FILE_BYTES
 from .rules import (
     BUNDLE_FORMAT,
     MATCH_FORMAT,
@@ -23,8 +23,8 @@ from .rules import (
     parse_match,
     score_match,
 )
-from .service import Scorekeeper
-from .store.atomic import atomic_write
+from .service import MatchView, Scorekeeper
+from .store import StoreError
 
 
 @dataclass(frozen=True)
@@ -92,12 +92,28 @@ def import_matches(service: Scorekeeper, incoming: Sequence[Incoming]) -> tuple[
     return imported, skipped + repeated
 
 
-def export_document(service: Scorekeeper, match_id: str | None = None) -> dict[str, Any]:
-    """One match as match@1, or every match not in the trash as bundle@1."""
+def export_document(service: Scorekeeper, match_id: str | None = None,
+                    problems: list[str] | None = None) -> dict[str, Any]:
+    """One match as match@1, or every match not in the trash as bundle@1.
+
+    Exporting everything goes on past a match that cannot be read or scored; each one left
+    out is named in ``problems``.
+    """
     if match_id is not None:
         return dump_match(service.view(match_id).match)
-    matches = [dump_match(service.view(s.id).match) for s in reversed(service.list_matches())]
+    matches = [dump_match(view.match) for view in _readable_views(service, problems)]
     return {"format": BUNDLE_FORMAT, "matches": matches}
+
+
+def _readable_views(service: Scorekeeper, problems: list[str] | None) -> list[MatchView]:
+    views = []
+    for summary in reversed(service.list_matches()):
+        try:
+            views.append(service.view(summary.id))
+        except (RuleError, StoreError) as error:
+            if problems is not None:
+                problems.append(f"match {summary.id} was left out: {error}")
+    return views
 
 
 CSV_HEADER = [
@@ -106,38 +122,66 @@ CSV_HEADER = [
 ]
 
 
-def export_csv(service: Scorekeeper, match_id: str | None = None) -> str:
+def export_csv(service: Scorekeeper, match_id: str | None = None, problems: list[str] | None = None) -> str:
     """One row per deal with its points and the running totals."""
-    ids = [match_id] if match_id is not None else [s.id for s in reversed(service.list_matches())]
+    views = [service.view(match_id)] if match_id is not None else _readable_views(service, problems)
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(CSV_HEADER)
-    for current in ids:
-        view = service.view(current)
+    for view in views:
         for round_ in view.result.rounds:
             bags = round_.bags or {}
-            writer.writerow([
+            writer.writerow([spreadsheet_safe(cell) for cell in (
                 view.id, view.match.rules, round_.number, round_.dealer, describe_deal(round_),
                 round_.points["NS"], round_.points["EW"], round_.totals["NS"], round_.totals["EW"],
                 bags.get("NS", ""), bags.get("EW", ""),
-            ])
+            )])
     return out.getvalue()
 
 
-def export_to_folder(service: Scorekeeper) -> tuple[Path, int]:
-    """Write every match as a bundle into the database's ``exports`` folder; (file, match count)."""
-    doc = export_document(service)
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def spreadsheet_safe(cell: object) -> object:
+    """A CSV cell a spreadsheet will not run: text starting like a formula gets a leading
+    apostrophe; numbers (also negative ones) stay numbers."""
+    if not isinstance(cell, str) or not cell.startswith(_FORMULA_START):
+        return cell
+    try:
+        float(cell)
+    except ValueError:
+        return "'" + cell
+    return cell
+
+
+@dataclass(frozen=True)
+class Export:
+    """Every match as a bundle@1 file's bytes, a name to save it under, and what was left out."""
+
+    file_name: str
+    data: bytes
+    matches: int
+    problems: tuple[str, ...]
+
+
+def export_all(service: Scorekeeper) -> Export:
+    """Every match not in the trash as one bundle@1 file, for a download or a share."""
+    problems: list[str] = []
+    doc = export_document(service, problems=problems)
     stamp = datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S")
-    folder = service.db.root / "exports"
-    folder.mkdir(exist_ok=True)
-    path = folder / f"scorekeeper-{stamp}.json"
-    atomic_write(path, dumps(doc).encode("utf-8"))
-    return path, len(doc["matches"])
+    return Export(f"scorekeeper-{stamp}.json", dumps(doc).encode("utf-8"), len(doc["matches"]), tuple(problems))
 
 
-def import_file(service: Scorekeeper, path: Path) -> tuple[list[str], list[str]]:
-    """Import one match@1 or bundle@1 file (all or nothing); OSError if it cannot be read."""
-    return import_matches(service, read_matches(str(path), path.expanduser().read_bytes()))
+def check_size(name: str, size: int) -> None:
+    """RuleError if a file of ``size`` bytes is too big to import."""
+    if size > MAX_FILE_BYTES:
+        raise RuleError(f"{name}: the file is larger than {MAX_FILE_BYTES // 2**20} MiB; nothing was imported")
+
+
+def import_bytes(service: Scorekeeper, name: str, data: bytes) -> tuple[list[str], list[str]]:
+    """Import one match@1 or bundle@1 file's bytes (all or nothing); RuleError if too big or invalid."""
+    check_size(name, len(data))
+    return import_matches(service, read_matches(name, data))
 
 
 def dumps(doc: dict[str, Any]) -> str:
@@ -145,5 +189,5 @@ def dumps(doc: dict[str, Any]) -> str:
     return json.dumps(doc, ensure_ascii=False, indent=2) + "\n"
 
 
-__all__ = ["MATCH_FORMAT", "Incoming", "content_id", "dumps", "export_csv", "export_document",
-           "export_to_folder", "import_file", "import_matches", "read_matches"]
+__all__ = ["MATCH_FORMAT", "Export", "Incoming", "check_size", "content_id", "dumps", "export_all", "export_csv",
+           "export_document", "import_bytes", "import_matches", "read_matches", "spreadsheet_safe"]

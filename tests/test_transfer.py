@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from scorekeeper.cli import main
-from scorekeeper.rules import Match, MatchResult, dump_match
+from scorekeeper.rules import Match, MatchResult, RuleError, dump_match
 from strategies import valid_match
 from test_properties import _mutate, json_values
 
@@ -149,15 +149,16 @@ def test_a_damaged_match_is_reported_with_the_backup_to_restore(tmp_path: Path, 
     assert len(run(capsys, "list", "--db", str(db))[1].splitlines()) == 2
 
 
-def test_export_to_folder_and_import_file(tmp_path: Path) -> None:
+def test_export_all_gives_a_file_to_download_and_import_bytes_takes_it_back(tmp_path: Path) -> None:
     from scorekeeper.service import Scorekeeper
-    from scorekeeper.transfer import export_to_folder, import_file
+    from scorekeeper.transfer import export_all, import_bytes
 
     source = Scorekeeper.open(tmp_path / "one")
-    assert import_file(source, EXAMPLES[0])[0]
-    path, count = export_to_folder(source)
-    assert count == 1 and path.parent == tmp_path / "one" / "exports"
+    assert import_bytes(source, EXAMPLES[0].name, EXAMPLES[0].read_bytes())[0]
+    exported = export_all(source)
+    assert exported.matches == 1 and exported.problems == () and exported.file_name.endswith(".json")
+    assert not (tmp_path / "one" / "exports").exists()  # nothing is written on the server
     target = Scorekeeper.open(tmp_path / "two")
-    assert import_file(target, path) == ([m.id for m in source.list_matches()], [])
-    with pytest.raises(OSError):
-        import_file(target, tmp_path / "missing.json")
+    assert import_bytes(target, exported.file_name, exported.data) == ([m.id for m in source.list_matches()], [])
+    with pytest.raises(RuleError, match="larger than 64 MiB; nothing was imported"):
+        import_bytes(target, "huge.json", b" " * (64 * 2**20 + 1))

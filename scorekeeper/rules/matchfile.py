@@ -14,6 +14,8 @@ from typing import Any, TypeVar
 from .auction import format_call
 from .denominations import CODES, TRUMPS, Trump
 from .errors import RuleError
+
+MAX_FILE_BYTES = 64 * 1024 * 1024  # the largest match or bundle file read, wherever it comes from
 from .fields import check_id, check_name, check_notes
 from .model import NIL, Call, Contract, Deal, Match, Redeal, SeatCall, SpadesBid, SpadesDeal, TarneebDeal
 from .rulesets import RuleSet, get_ruleset

@@ -138,10 +138,71 @@ def restore_backup(db: Database, name: str) -> Backup:
         return _restore_backup(db, name)
 
 
-def _restore_backup(db: Database, name: str) -> Backup:
+@dataclass(frozen=True)
+class RestoreChanges:
+    """What restoring a backup would do to the matches stored now (ids from file names)."""
+
+    backup: str
+    removed: tuple[str, ...]  # stored now, not in the backup: gone after the restore
+    added: tuple[str, ...]  # in the backup only: back after the restore
+    changed: tuple[str, ...]  # in both, different now: back to the backup's state
+    unchanged: int
+
+
+def _backup_folder(db: Database, name: str) -> Path:
     source = db.backups_dir / name
-    if not name or "/" in name or name.startswith(".") or not (source / "matches").is_dir():
+    if not name or "/" in name or "\\" in name or name.startswith(".") or not (source / "matches").is_dir():
         raise NotFound(f"no backup named {name!r} in {db.backups_dir}; `scorekeeper backups` lists them")
+    return source
+
+
+def _files(folder: Path) -> dict[Path, Path]:
+    found = {}
+    for path in folder.glob("*/*.json"):
+        if not path.name.startswith(".") and path.is_file() and not path.is_symlink():
+            found[path.relative_to(folder)] = path
+    return found
+
+
+def compare_backup(db: Database, name: str) -> RestoreChanges:
+    """What restoring backup ``name`` would remove, bring back and change. Writes nothing."""
+    source = _backup_folder(db, name)
+    then, now = _files(source / "matches"), _files(db.matches_dir)
+
+    def ids(paths: set[Path]) -> tuple[str, ...]:
+        return tuple(sorted(path.stem for path in paths))
+
+    both = set(then) & set(now)
+    changed = {p for p in both if then[p].read_bytes() != now[p].read_bytes()}
+    return RestoreChanges(name, ids(set(now) - set(then)), ids(set(then) - set(now)), ids(changed),
+                          len(both) - len(changed))
+
+
+def verify_backup(db: Database, name: str) -> None:
+    """StoreError unless every file of backup ``name`` reads and every match in it scores."""
+    from ..rules import RuleError, score_match
+    from .errors import CorruptFile
+    from .storage import decode
+
+    source = _backup_folder(db, name)
+    for relative, path in sorted(_files(source / "matches").items()):
+        try:
+            stored = Database.decode_match(path, decode(path, path.read_bytes()))
+            score_match(stored.match)
+        except (CorruptFile, RuleError, OSError, KeyError, TypeError, ValueError, AttributeError) as error:
+            reason = error.reason if isinstance(error, CorruptFile) else str(error)
+            raise StoreError(f"backup {name} is damaged ({relative}: {reason}); nothing was restored") from None
+    meta = source / META_FILE
+    if meta.exists():
+        try:
+            decode(meta, meta.read_bytes())
+        except (CorruptFile, OSError) as error:
+            raise StoreError(f"backup {name} is damaged ({META_FILE}: {error}); nothing was restored") from None
+
+
+def _restore_backup(db: Database, name: str) -> Backup:
+    source = _backup_folder(db, name)
+    verify_backup(db, name)
     before = _create_backup(db, "before-restore", keep=KEEP + 1)
     wanted = {path.relative_to(source / "matches") for path in (source / "matches").glob("*/*.json")}
     for path in db.match_files():

@@ -8,6 +8,7 @@ from __future__ import annotations
 import hashlib
 import os
 import re
+import stat
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
@@ -232,17 +233,36 @@ class Database:
             raise NotFound(f"no match with id {match_id!r} in {self.root}") from None
 
     def load_file(self, path: Path) -> StoredMatch:
-        """Read a match file; a damaged one is moved aside and reported as a StoreError."""
+        """Read a match file; a damaged one is moved aside and reported as a StoreError.
+
+        Only regular files are read: a folder, a link or a pipe named like a match file is moved
+        aside unread (a pipe would block the reader forever).
+        """
+        try:
+            kind = path.lstat().st_mode
+        except FileNotFoundError:
+            raise NotFound(f"the match file {path.name} is gone") from None
+        except OSError as error:
+            raise StoreError(f"the match file {path.name} cannot be read ({error.strerror or error})") from None
+        if not stat.S_ISREG(kind):
+            what = "a folder" if stat.S_ISDIR(kind) else "a link" if stat.S_ISLNK(kind) else "not a regular file"
+            moved = self.move_aside(path, f"{what}, not a match file")
+            raise StoreError(f"{path.name} is {what}, not a match file; it was moved to {moved.name}")
         try:
             raw = path.read_bytes()
         except FileNotFoundError:
             raise NotFound(f"the match file {path.name} is gone") from None
+        except OSError as error:
+            raise StoreError(f"the match file {path.name} cannot be read ({error.strerror or error})") from None
         known = self._known.get(path)
         if known is not None and known[0] == raw:
             return known[2]
         try:
             data = decode(path, raw)
-            stored = self._decode_match(path, data)
+            stored = self.decode_match(path, data)
+        except NewerSchema as error:
+            self.notices.append(str(error))
+            raise
         except CorruptFile as error:
             moved = self.move_aside(path, error.reason)
             raise StoreError(
@@ -259,17 +279,26 @@ class Database:
         return stored
 
     @staticmethod
-    def _decode_match(path: Path, data: Data) -> StoredMatch:
+    def decode_match(path: Path, data: Data) -> StoredMatch:
+        """The stored match in a decoded match file; CorruptFile, NewerSchema, RuleError or a
+        KeyError/TypeError/ValueError if it does not hold one."""
         records = list(data.get("match", {}).values())
         if len(records) != 1:
             raise CorruptFile(path, "no match record in it")
         record = records[0]
         if record.get("schema", 0) > SCHEMA_VERSION:
-            raise NewerSchema(f"{path.name} was written by a newer Scorekeeper; it was left untouched")
-        history = sorted((dict(event) for event in data.get("history", {}).values()), key=lambda e: e["seq"])
+            raise NewerSchema(f"the match file {path.name} was written by a newer Scorekeeper (schema "
+                              f"{record['schema']}); it is not shown and was left untouched: update Scorekeeper")
+        deleted_at = record.get("deleted_at")
+        if deleted_at is not None:
+            if not isinstance(deleted_at, str):
+                raise ValueError(f"deleted_at must be a timestamp or null, not {type(deleted_at).__name__}")
+            datetime.fromisoformat(deleted_at.replace("Z", "+00:00"))  # ValueError if it is not one
+        if not isinstance(record["id"], str):
+            raise ValueError("the match id must be a string")
+        history = sorted((dict(event) for event in data.get("history", {}).values()), key=lambda e: int(e["seq"]))
         return StoredMatch(
-            str(record["id"]), parse_match(record["match"]), record.get("deleted_at"),
-            dict(record.get("cache") or {}), tuple(history),
+            record["id"], parse_match(record["match"]), deleted_at, dict(record.get("cache") or {}), tuple(history),
         )
 
     def save(self, stored: StoredMatch, new_events: list[dict[str, Any]]) -> None:
@@ -309,9 +338,10 @@ class Database:
             fsync_dir(path.parent)
 
     def match_files(self) -> list[Path]:
-        """Every match file."""
+        """Every match file (regular files only)."""
         return sorted(
-            path for path in self.matches_dir.glob("*/*.json") if not path.name.startswith(".")
+            path for path in self.matches_dir.glob("*/*.json")
+            if not path.name.startswith(".") and path.is_file() and not path.is_symlink()
         )
 
     def match_files_exist(self) -> bool:
@@ -329,5 +359,8 @@ class Database:
             fsync_dir(path.parent)
         except FileNotFoundError:
             pass
+        except OSError:  # a read-only folder: left where it is, and skipped every time
+            self.notices.append(f"{path.name} could not be read ({reason}); it was left in place (read-only folder)")
+            return path
         self.notices.append(f"{path.name} could not be read ({reason}); it was kept as {target.name}")
         return target

@@ -71,12 +71,16 @@ def _match_entries(db: Database) -> list[tuple[str, os.DirEntry[str]]]:
     found: list[tuple[str, os.DirEntry[str]]] = []
     with os.scandir(db.matches_dir) as shards:
         for shard in shards:
-            if shard.is_dir():
-                with os.scandir(shard.path) as files:
-                    found.extend(
-                        (shard.name, entry) for entry in files
-                        if entry.name.endswith(".json") and not entry.name.startswith(".")
-                    )
+            if shard.is_dir(follow_symlinks=False):
+                try:
+                    with os.scandir(shard.path) as files:
+                        found.extend(
+                            (shard.name, entry) for entry in files
+                            if entry.name.endswith(".json") and not entry.name.startswith(".")
+                        )
+                except OSError as error:
+                    db.notices.append(f"the folder matches/{shard.name} cannot be read ({error.strerror}); "
+                                      "its matches are not shown")
     return found
 
 
@@ -110,8 +114,8 @@ def list_summaries(db: Database, save: bool = False) -> list[Summary]:
     for shard, entry in _match_entries(db):
         key = f"{shard}/{entry.name}"
         try:
-            signature = _signature(entry.stat())
-        except FileNotFoundError:
+            signature = _signature(entry.stat(follow_symlinks=False))
+        except OSError:
             continue
         known = cached.get(key)
         if known is not None and known.get("sig") == signature:

@@ -11,6 +11,7 @@ from pathlib import Path
 from tinydb import Query, TinyDB
 
 from .database import MATCHES_DIR, META_FILE, Database
+from .drafts import set_draft
 from .errors import CorruptFile
 from .storage import DurableStorage, decode
 
@@ -33,7 +34,8 @@ def note_trashed(db: Database, match_id: str, deleted_at: str | None) -> None:
 
 
 def build_trash_list(root: Path) -> None:
-    """Schema 1 → 2: list the matches already in the trash (reads every match file once)."""
+    """Schema 1 → 2: list the matches already in the trash (reads every match file once), and
+    move the drafts that schema 1 kept as ``draft:<id>`` settings into their own files."""
     entries = []
     for path in sorted((root / MATCHES_DIR).glob("*/*.json")):
         if path.name.startswith("."):
@@ -47,7 +49,15 @@ def build_trash_list(root: Path) -> None:
             if isinstance(record.get("deleted_at"), str) and isinstance(record.get("id"), str):
                 entries.append({"id": record["id"], "deleted_at": record["deleted_at"]})
     meta = TinyDB(root / META_FILE, storage=DurableStorage)
+    settings = meta.table("settings")
+    drafts = {doc["key"][len("draft:"):]: doc.get("value") for doc in settings.all()
+              if isinstance(doc.get("key"), str) and doc["key"].startswith("draft:")}
+    db = Database(root)
+    for match_id, draft in drafts.items():
+        if isinstance(draft, dict) and match_id not in {entry["id"] for entry in entries}:
+            set_draft(db, match_id, draft)
     table = meta.table(TRASH)
     with meta.storage.batch():  # type: ignore[attr-defined]
         table.truncate()
         table.insert_multiple(entries)
+        settings.remove(Query().key.test(lambda key: isinstance(key, str) and key.startswith("draft:")))

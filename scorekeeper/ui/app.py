@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -49,6 +50,24 @@ class App:
         await self.show(page.route or "/")
         if notices:
             page.show_dialog(message_dialog(t("notice.title"), notices, t("board.close"), lambda _: page.pop_dialog()))
+
+    def guard_errors(self) -> None:
+        """An error no screen handled is told to the player in one line of their language; its
+        traceback stays in the server's log and never reaches the browser."""
+        session = self.page.session
+
+        def told(message: str) -> None:
+            print(f"scorekeeper: unhandled error in a session: {message}", file=sys.stderr, flush=True)
+            first = next((line for line in message.splitlines() if line.strip()), "?")
+            reason = first if len(first) <= 120 else first[:117] + "..."
+            t = self.t
+            try:
+                self.page.show_dialog(message_dialog(t("error.title"), [t("error.unexpected", reason=reason)],
+                                                     t("board.close"), lambda _: self.page.pop_dialog()))
+            except Exception as error:  # the session is closing: the log has it
+                print(f"scorekeeper: could not tell the player: {error}", file=sys.stderr)
+
+        session.error = told  # type: ignore[method-assign]
 
     async def device_language(self) -> str:
         """The device's preferred language, if we speak it (else English)."""
@@ -181,7 +200,9 @@ def make_main(service: Scorekeeper) -> Any:
     controller = Controller(service)
 
     async def main(page: ft.Page) -> None:
-        await App(page, controller).start()
+        app = App(page, controller)
+        app.guard_errors()
+        await app.start()
 
     return main
 

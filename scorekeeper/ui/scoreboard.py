@@ -51,23 +51,18 @@ class Scoreboard:
     async def load(self) -> ft.Control:
         """Read the match and build the screen."""
         self.view = await self.controller.view(self.match_id)
-        kept = (await self.controller.settings()).get(self.draft_key)
+        kept = await self.controller.draft(self.match_id) if self.editable else None
         self.draft = draft_from_doc(self.rules.family, kept) if kept and self.editable else self.new_draft()
         if self.draft.deal() is not None:
             await self.refresh_preview(keep=False, redraw=False)
         self.render()
         return self.root
 
-    @property
-    def draft_key(self) -> str:
-        """The setting that keeps the deal being entered across reloads and crashes."""
-        return f"draft:{self.match_id}"
-
     async def keep_draft(self) -> None:
         """Remember the deal being entered (nothing entered is lost by a reload)."""
         if self.correcting is None:
             empty = self.draft == self.new_draft()
-            await self.controller.set_setting(self.draft_key, None if empty else self.draft.to_doc())
+            await self.controller.save_draft(self.match_id, None if empty else self.draft.to_doc())
 
     # Rendering ---------------------------------------------------------------------------
 

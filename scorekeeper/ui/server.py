@@ -20,6 +20,8 @@ from http.cookies import SimpleCookie
 from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
+from ..rules.matchfile import MAX_FILE_BYTES
+
 Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]
 Receive = Callable[[], Awaitable[Message]]
@@ -134,7 +136,8 @@ def serve(main: Callable[..., Any], host: str, port: int, assets_dir: str, open_
     shown_host = "127.0.0.1" if host in ("0.0.0.0", "::", "") else host
     address = f"http://{shown_host}:{port}/?{KEY_PARAM}={key}"
     config = uvicorn.Config(guarded, host=host, port=port, log_level="warning", ws="websockets-sansio",
-                            server_header=False, timeout_graceful_shutdown=2)
+                            server_header=False, timeout_graceful_shutdown=2,
+                            ws_max_size=MAX_FILE_BYTES + 2**20)  # an imported file arrives in one message
     server = uvicorn.Server(config)
     original_startup = server.startup
 

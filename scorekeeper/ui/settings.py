@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from pathlib import Path
 from typing import Any
 
 import flet as ft
 
 from ..rules import RuleError
 from ..store import StoreError
-from ..transfer import export_to_folder, import_file
+from ..transfer import check_size, export_all, import_bytes
 from ..i18n import Translator
 from ..locales import LANGUAGE_NAMES
 from .widgets import action, choice, choices, section
@@ -27,9 +26,11 @@ class Settings:
         self.change_language = change_language
         self.theme = "system"
         self.language = "auto"
-        self.status = ft.Text()
-        self.import_path = ft.TextField(label=t("settings.import_path"), expand=True)
+        self.status = ft.Container()
         self.backups: list[Any] = []
+        self.read_only = False
+        # Files travel through the browser (upload and download), never by a path on the server.
+        self.files = ft.FilePicker()
         self.root = ft.Column(spacing=14)
 
     async def load(self) -> ft.Control:
@@ -37,6 +38,7 @@ class Settings:
         self.theme = settings.get("theme", "system")
         self.language = settings.get("language") or "auto"
         self.backups = await self.controller.backups()
+        self.read_only = self.controller.service.db.read_only
         self.render()
         return self.root
 
@@ -55,8 +57,10 @@ class Settings:
             section(t("settings.language"), languages),
             section(t("settings.theme"), themes),
             ft.Text(t("settings.data", path=str(self.controller.service.db.root)), selectable=True),
-            action(t("settings.export"), self.export, icon=ft.Icons.DOWNLOAD),
-            ft.Row([self.import_path, action(t("settings.import"), self.do_import, icon=ft.Icons.UPLOAD)]),
+            *([ft.Text(t("settings.read_only"), color=ft.Colors.ERROR)] if self.read_only else []),
+            ft.Row([action(t("settings.export"), self.export, icon=ft.Icons.DOWNLOAD),
+                    action(t("settings.import"), self.do_import, icon=ft.Icons.UPLOAD, disabled=self.read_only)],
+                   wrap=True),
             self.status,
             section(t("settings.backups"), *backups),
         ]
@@ -77,26 +81,66 @@ class Settings:
         return handler
 
     async def export(self, _: Any) -> None:
-        path, count = await self.controller.run(export_to_folder, self.controller.service)
-        self.status.value = self.t("settings.exported", count=count, path=str(path))
-        self.page.update()
+        """Every match as one file, downloaded by the browser (or saved where the device asks)."""
+        exported = await self.controller.run(export_all, self.controller.service)
+        await self.files.save_file(file_name=exported.file_name, src_bytes=exported.data)
+        lines = [self.t("settings.exported", count=exported.matches, name=exported.file_name)]
+        if exported.problems:
+            lines.append(self.t("settings.export_left_out", ids=", ".join(p.split(" ")[1] for p in exported.problems)))
+        self.say("\n".join(lines))
 
     async def do_import(self, _: Any) -> None:
-        raw = (self.import_path.value or "").strip()
+        """Import a file picked in the browser; its bytes come with it, capped like the command line's."""
+        picked = await self.files.pick_files(with_data=True, file_type=ft.FilePickerFileType.CUSTOM,
+                                             allowed_extensions=["json"])
+        if not picked:
+            return
+        chosen = picked[0]
         try:
-            imported, skipped = await self.controller.run(import_file, self.controller.service, Path(raw))
-            self.status.value = self.t("settings.imported", count=len(imported), skipped=len(skipped))
-        except OSError as error:
-            self.status.value = f"{raw}: {error.strerror or error}"
+            check_size(chosen.name, chosen.size)
+            imported, skipped = await self.controller.run(import_bytes, self.controller.service, chosen.name,
+                                                          chosen.bytes or b"")
+            self.say(self.t("settings.imported", count=len(imported), skipped=len(skipped)))
         except (RuleError, StoreError) as error:
-            self.status.value = self.t.error(error)
+            self.say(self.t.error(error))
+
+    def say(self, text: str) -> None:
+        """Show the outcome of the last action (also to screen readers and tests)."""
+        self.status.content = ft.Semantics(identifier="settings-status", label=text,
+                                           content=ft.Text(text, selectable=True))
         self.page.update()
 
     def restorer(self, name: str) -> Callable[[Any], Any]:
         async def handler(_: Any) -> None:
-            before = await self.controller.restore_backup(name)
-            self.status.value = self.t("settings.restored", name=before.name)
+            try:
+                changes = await self.controller.restore_preview(name)
+            except StoreError as error:
+                self.say(self.t.error(error))
+                return
+            self.page.show_dialog(self.restore_dialog(changes))
+        return handler
+
+    def restore_dialog(self, changes: Any) -> ft.AlertDialog:
+        """Ask before restoring, saying what it will change."""
+        t = self.t
+        lines = [t("restore.removed", count=len(changes.removed)), t("restore.added", count=len(changes.added)),
+                 t("restore.changed", count=len(changes.changed)), t("restore.unchanged", count=changes.unchanged),
+                 t("restore.safety")]
+
+        async def confirm(_: Any) -> None:
+            self.page.pop_dialog()
+            try:
+                before = await self.controller.restore_backup(changes.backup)
+                said = t("settings.restored", name=before.name)
+            except StoreError as error:
+                said = t.error(error)
             self.backups = await self.controller.backups()
             self.render()
-            self.page.update()
-        return handler
+            self.say(said)
+
+        return ft.AlertDialog(
+            title=ft.Text(t("restore.title", name=changes.backup)),
+            content=ft.Column([ft.Text(line) for line in lines], tight=True),
+            actions=[ft.TextButton(t("dialog.cancel"), on_click=lambda _: self.page.pop_dialog()),
+                     ft.FilledButton(t("restore.confirm"), on_click=confirm)],
+        )

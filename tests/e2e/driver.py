@@ -145,7 +145,9 @@ class Driver:
         node = self.page.locator(f'[flt-semantics-identifier="{identifier}"]')
         if node.count() == 0:
             return ""
-        return str(node.first.evaluate("n => n.getAttribute('aria-label') || n.innerText || ''"))
+        return str(node.first.evaluate(
+            "n => n.getAttribute('aria-label') || n.querySelector('[aria-label]')?.getAttribute('aria-label')"
+            " || n.innerText || ''"))
 
     def wait_button(self, name: str, timeout: float = 15_000) -> None:
         """Wait for a button to exist."""

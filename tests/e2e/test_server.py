@@ -9,7 +9,6 @@ import os
 import socket
 import urllib.parse
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 

@@ -1,0 +1,55 @@
+"""Data in and out of the app through the browser: export downloads, import uploads, restore asks first."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from driver import Driver
+from flows import T, enter_tarneeb, start
+
+
+def test_export_downloads_a_bundle_and_import_uploads_it(desktop: Driver, tmp_path: Path) -> None:
+    start(desktop, "Cardems Tarneeb", {"North": "Ula", "East": "Vic", "South": "Wes", "West": "Xan"})
+    desktop.open("/settings")
+    with desktop.page.expect_download(timeout=20_000) as download_info:
+        desktop.tap("Export all matches")
+    exported = tmp_path / download_info.value.suggested_filename
+    download_info.value.save_as(exported)
+    doc = json.loads(exported.read_text())
+    assert doc["format"] == "scorekeeper/bundle@1" and doc["matches"]
+    desktop.wait_text("settings-status", rf"Exported {len(doc['matches'])} matches as scorekeeper-")
+    with desktop.page.expect_file_chooser(timeout=20_000) as chooser:
+        desktop.tap("Import")
+    chooser.value.set_files(str(exported))
+    desktop.wait_text("settings-status", rf"Imported 0 matches \({len(doc['matches'])} already stored\)")
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"format": "scorekeeper/match@1", "rules": "cardems-tarneeb", "rounds": [], "id": "a/b"}')
+    with desktop.page.expect_file_chooser(timeout=20_000) as chooser:
+        desktop.tap("Import")
+    chooser.value.set_files(str(broken))
+    desktop.wait_text("settings-status", r"broken\.json .*id must be 1 to 64 letters")
+
+
+def test_restoring_a_backup_asks_first_and_says_what_changes(phone: Driver) -> None:
+    start(phone, "Cardems Tarneeb", {"North": "Rae", "East": "Sol", "South": "Tam", "West": "Uri"})
+    for _ in range(3):
+        enter_tarneeb(phone, T("N", 13, "hearts", 13))
+    phone.wait_text("winner", "won the match")  # a finished match gets a backup, made in the background
+    phone.open("/settings")
+    for _ in range(20):
+        if phone.button(re.compile(r"^Restore \d{8}T.*-finished")).count():
+            break
+        phone.settle(0.5)
+        phone.reload()
+    phone.tap(re.compile(r"^Restore \d{8}T.*-finished"))
+    phone.wait_button("Cancel")
+    phone.shot("phone-restore-confirm")
+    assert phone.page.get_by_text(re.compile(r"not hold, removed: \d+")).count() == 1
+    assert phone.page.get_by_text(re.compile(r"Matches left as they are: [1-9]")).count() == 1
+    assert phone.page.get_by_text(re.compile(r"backed up first")).count() == 1
+    phone.tap("Cancel")
+    phone.tap(re.compile(r"^Restore \d{8}T.*-finished"))
+    phone.tap(re.compile(r"^Restore$"))
+    phone.wait_text("settings-status", r"Backup restored\. The state before it is kept as .*before-restore")
