@@ -49,6 +49,7 @@ from .store.backups import RestoreChanges, backup_taken_today, compare_backup
 from .store.batch import save_all
 from .store.people import Player, get_settings, list_players, save_player, set_setting
 from .store.drafts import get_draft, set_draft
+from .store.errors import write_failure
 from .store.trash import note_trashed, trashed
 
 UNDOABLE = {"deal-added", "deal-corrected", "deal-removed"}
@@ -185,7 +186,13 @@ class Scorekeeper:
             refresh_list = True
         if refresh_list:
             list_summaries(self.db, save=True)
-        backup = create_backup(self.db, reason) if reason is not None else None
+        backup = None
+        if reason is not None:
+            try:
+                backup = create_backup(self.db, reason)
+            except OSError as error:  # a full disk must not stop reading: the backup waits for space
+                self._backup_wanted = reason if reason != "daily" else None
+                self.db.notices.append(f"the {reason} backup was skipped: {write_failure(self.db.root, error)}")
         return UpkeepDone(backup, purged, temps, repaired)
 
     def start_upkeep(self, every: float = UPKEEP_EVERY) -> threading.Thread:

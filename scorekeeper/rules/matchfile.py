@@ -68,8 +68,12 @@ def parse_match_text(text: str | bytes) -> Match:
     return parse_match(load_json(text))
 
 
-def parse_match(doc: object) -> Match:
-    """A Match from a parsed match@1 document; RuleError naming the round or field at fault."""
+def parse_match(doc: object, text_limits: bool = True) -> Match:
+    """A Match from a parsed match@1 document; RuleError naming the round or field at fault.
+
+    ``text_limits`` checks the id, names and notes (fields.py): on for everything that comes
+    in; a match already stored is read as it was stored.
+    """
     if not isinstance(doc, dict):
         raise RuleError(f"a match file is a JSON object, not {_kind(doc)}")
     fmt = doc.get("format")
@@ -102,12 +106,12 @@ def parse_match(doc: object) -> Match:
         options=resolved,
         rounds=tuple(parsed),
         first_dealer=_seat(doc.get("first_dealer", "N"), "first_dealer"),
-        players=_names(doc.get("players", {}), SEATS, "players"),
-        teams=_names(doc.get("teams", {}), TEAMS, "teams"),
-        id=_checked(doc.get("id"), "id", check_id),
+        players=_names(doc.get("players", {}), SEATS, "players", text_limits),
+        teams=_names(doc.get("teams", {}), TEAMS, "teams", text_limits),
+        id=_checked(doc.get("id"), "id", check_id if text_limits else _as_is),
         created=_timestamp(doc.get("created"), "created"),
         updated=_timestamp(doc.get("updated"), "updated"),
-        notes=_checked(doc.get("notes"), "notes", check_notes),
+        notes=_checked(doc.get("notes"), "notes", check_notes if text_limits else _as_is),
     )
 
 
@@ -225,13 +229,18 @@ def _by_key(doc: object, keys: tuple[_K, ...], what: str, convert: Any) -> dict[
     return {key: convert(doc[key], f"{what} {key}") for key in keys}
 
 
-def _names(doc: object, keys: tuple[_K, ...], what: str) -> dict[_K, str]:
+def _as_is(value: str, _: str) -> str:
+    return value
+
+
+def _names(doc: object, keys: tuple[_K, ...], what: str, text_limits: bool = True) -> dict[_K, str]:
     if not isinstance(doc, dict):
         raise RuleError(f"{what} must be an object, not {_kind(doc)}")
     for key in doc:
         if key not in keys:
             raise RuleError(f"{what}: unknown key {_show(key)}; expected {', '.join(keys)}")
-    return {key: check_name(_str(doc[key], f"{what} {key}"), f"{what} {key}") for key in keys if key in doc}
+    check = check_name if text_limits else _as_is
+    return {key: check(_str(doc[key], f"{what} {key}"), f"{what} {key}") for key in keys if key in doc}
 
 
 def _no_unknown(doc: Mapping[str, Any], known: set[str], what: str) -> None:

@@ -7,6 +7,7 @@ import secrets
 from pathlib import Path
 
 TEMP_SUFFIX = ".tmp"
+_write = os.write  # the one call that puts bytes on disk: tests inject a full disk here
 
 
 def fsync_dir(folder: Path) -> None:
@@ -31,7 +32,7 @@ def atomic_write(path: Path, data: bytes, durable: bool = True) -> None:
     try:
         view = memoryview(data)
         while view:
-            written = os.write(fd, view)
+            written = _write(fd, view)
             view = view[written:]
         if durable:
             os.fsync(fd)

@@ -70,25 +70,11 @@ def create_backup(db: Database, reason: str, keep: int = KEEP) -> Backup:
 def _create_backup(db: Database, reason: str, keep: int) -> Backup:
     name = f"{stamp()}-{reason}"
     partial = db.backups_dir / f".{name}.partial"
-    (partial / "matches").mkdir(parents=True)
-    previous = latest_backup(db)
-    for path in db.match_files():
-        relative = path.relative_to(db.matches_dir)
-        target = partial / "matches" / relative
-        target.parent.mkdir(exist_ok=True)
-        earlier = previous.path / "matches" / relative if previous else None
-        if earlier is not None and _same_file_contents(path, earlier):
-            _link_or_copy(earlier, target)
-        else:
-            shutil.copy2(path, target)
-    meta = db.root / META_FILE
-    if meta.exists():
-        atomic_write(partial / META_FILE, meta.read_bytes(), db.durable)
-    if db.durable:
-        for folder in (partial / "matches").iterdir():
-            fsync_dir(folder)
-        fsync_dir(partial / "matches")
-        fsync_dir(partial)
+    try:
+        _fill(db, partial)
+    except BaseException:
+        shutil.rmtree(partial, ignore_errors=True)  # a full disk or a crash: no partial copy is left listed
+        raise
     final = db.backups_dir / name
     partial.rename(final)
     if db.durable:
@@ -102,6 +88,36 @@ def _create_backup(db: Database, reason: str, keep: int) -> Backup:
         if leftover.is_dir() and leftover.name.endswith((".partial", ".deleting")):
             shutil.rmtree(leftover, ignore_errors=True)
     return _describe(final)
+
+
+def _fill(db: Database, partial: Path) -> None:
+    """Copy the live files into the hidden folder ``partial`` (hard links to the previous backup
+    where a file has not changed since), each on disk before the folder is renamed into place."""
+    (partial / "matches").mkdir(parents=True)
+    previous = latest_backup(db)
+    for path in db.match_files():
+        relative = path.relative_to(db.matches_dir)
+        target = partial / "matches" / relative
+        target.parent.mkdir(exist_ok=True)
+        earlier = previous.path / "matches" / relative if previous else None
+        try:
+            if earlier is not None and _same_file_contents(path, earlier):
+                _link_or_copy(earlier, target)
+                continue
+            shutil.copy2(path, target)
+        except FileNotFoundError:
+            continue  # removed for good meanwhile (the trash was emptied): not part of the snapshot
+        if db.durable:
+            with open(target, "rb") as handle:
+                os.fsync(handle.fileno())
+    meta = db.root / META_FILE
+    if meta.exists():
+        atomic_write(partial / META_FILE, meta.read_bytes(), db.durable)
+    if db.durable:
+        for folder in (partial / "matches").iterdir():
+            fsync_dir(folder)
+        fsync_dir(partial / "matches")
+        fsync_dir(partial)
 
 
 def _describe(path: Path) -> Backup:

@@ -298,7 +298,7 @@ class Database:
             raise ValueError("the match id must be a string")
         history = sorted((dict(event) for event in data.get("history", {}).values()), key=lambda e: int(e["seq"]))
         return StoredMatch(
-            record["id"], parse_match(record["match"]), deleted_at, dict(record.get("cache") or {}), tuple(history),
+            record["id"], parse_match(record["match"], text_limits=False), deleted_at, dict(record.get("cache") or {}), tuple(history),
         )
 
     def save(self, stored: StoredMatch, new_events: list[dict[str, Any]]) -> None:

@@ -62,7 +62,10 @@ class Scoreboard:
         """Remember the deal being entered (nothing entered is lost by a reload)."""
         if self.correcting is None:
             empty = self.draft == self.new_draft()
-            await self.controller.save_draft(self.match_id, None if empty else self.draft.to_doc())
+            try:
+                await self.controller.save_draft(self.match_id, None if empty else self.draft.to_doc())
+            except StoreError:
+                pass  # disk full or read-only: entering goes on, and saving the deal says what is wrong
 
     # Rendering ---------------------------------------------------------------------------
 
