@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from builders import by_auction, calls, match, points, redeal, rules_cited, score, sp, tm, totals
+from builders import by_auction, calls, points, redeal, rules_cited, score, sp, tm, totals
 from scorekeeper.rules import (
     Call,
     Contract,

@@ -23,7 +23,7 @@ from .trick_view import TrickJudge
 from .whatif_view import WhatIfView
 from .scoreboard import Scoreboard
 from .settings import THEMES, Settings
-from .widgets import message_dialog, page_frame
+from .widgets import match_route, message_dialog, page_frame, route_id
 
 ASSETS = Path(__file__).resolve().parents[2] / "assets"
 
@@ -46,8 +46,8 @@ class App:
         page.theme_mode = THEMES.get(settings.get("theme", "system"), ft.ThemeMode.SYSTEM)
         page.on_route_change = self.route_changed
         t = self.t
-        notices = list(self.controller.service.notices)
         await self.show(page.route or "/")
+        notices = list(self.controller.service.notices)  # also what listing the matches just found
         if notices:
             page.show_dialog(message_dialog(t("notice.title"), notices, t("board.close"), lambda _: page.pop_dialog()))
 
@@ -111,6 +111,8 @@ class App:
         self.trail = (self.trail + [route])[-20:]
         path, _, query = route.partition("?")
         parts = [part for part in path.split("/") if part]
+        if len(parts) == 2:
+            parts[1] = route_id(parts[1])
         back = self.back_to("/")
         try:
             if not parts:
@@ -154,7 +156,7 @@ class App:
             elif parts[0] == "whatif" and len(parts) == 2:
                 self.screen = WhatIfView(self.page, self.controller, t, parts[1], self.navigate)
                 title, body = t("whatif.title"), [await self.screen.load()]
-                back = self.back_to(f"/history/{parts[1]}")
+                back = self.back_to(match_route("history", parts[1]))
             else:
                 title, body, back = t("app.title"), await build_home(self.controller, t, self.navigate), None
         except (NotFound, StoreError, RuleError) as error:

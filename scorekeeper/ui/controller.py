@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from ..service import Scorekeeper
+from ..store.errors import write_failure
 
 T = TypeVar("T")
 
@@ -18,13 +19,20 @@ class Controller:
         self.service = service
 
     async def run(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
-        """Run a service call in a thread so storage never blocks other sessions."""
-        return await asyncio.to_thread(fn, *args, **kwargs)
+        """Run a service call in a thread so storage never blocks other sessions.
+
+        An operating system error (the data folder removed or unmounted under a running
+        server, say) comes back as a StoreError the screens word in the player's language.
+        """
+        try:
+            return await asyncio.to_thread(fn, *args, **kwargs)
+        except OSError as error:
+            raise write_failure(self.service.db.root, error) from None
 
     def __getattr__(self, name: str) -> Callable[..., Any]:
         method = getattr(self.service, name)
 
         async def call(*args: Any, **kwargs: Any) -> Any:
-            return await asyncio.to_thread(method, *args, **kwargs)
+            return await self.run(method, *args, **kwargs)
 
         return call

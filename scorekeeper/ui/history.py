@@ -10,7 +10,7 @@ import flet as ft
 from ..rules import RULESETS
 from ..store import Summary
 from ..i18n import Translator
-from .widgets import TOUCH, action, choice, choices
+from .widgets import TOUCH, action, choice, choices, match_route
 
 Navigate = Callable[[str], Awaitable[None]]
 PAGE_SIZE = 50
@@ -95,7 +95,7 @@ class History:
 
     def opener(self, match_id: str) -> Callable[[Any], Awaitable[None]]:
         async def handler(_: Any) -> None:
-            await self.navigate(f"/history/{match_id}")
+            await self.navigate(match_route("history", match_id))
         return handler
 
     def opener_route(self, route: str) -> Callable[[Any], Awaitable[None]]:

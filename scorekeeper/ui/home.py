@@ -9,7 +9,7 @@ import flet as ft
 
 from ..rules import RULESETS
 from ..i18n import Translator
-from .widgets import TOUCH, action
+from .widgets import TOUCH, action, match_route
 
 Navigate = Callable[[str], Awaitable[None]]
 
@@ -34,7 +34,7 @@ async def build_home(controller: Any, t: Translator, navigate: Navigate) -> list
         rules = t(f"ruleset.{summary.rules}.name") if summary.rules in RULESETS else summary.rules
         text = t("home.continue", teams=teams, rules=rules, ns=summary.totals.get("NS", 0), ew=summary.totals.get("EW", 0))
         items.append(ft.OutlinedButton(content=ft.Text(text), height=TOUCH,
-                                       on_click=_opener(navigate, f"/match/{summary.id}")))
+                                       on_click=_opener(navigate, match_route("match", summary.id))))
     return items
 
 

@@ -10,7 +10,7 @@ import flet as ft
 
 from ..rules import RULESETS, SEATS, RuleError
 from ..i18n import Translator
-from .widgets import action, choice, choices, section
+from .widgets import action, choice, choices, section, match_route
 
 Navigate = Callable[[str], Awaitable[None]]
 
@@ -125,4 +125,4 @@ class NewMatch:
             self.problem.value = self.t.error(error)
             self.page.update()
             return
-        await self.navigate(f"/match/{view.id}")
+        await self.navigate(match_route("match", view.id))

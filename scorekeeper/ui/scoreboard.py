@@ -15,7 +15,7 @@ from .auction_dialog import AuctionDialog
 from .drafts import SpadesDraft, TarneebDraft, draft_from_doc
 from ..i18n import Translator
 from .rule_links import ruled_row
-from .widgets import TEAM_COLOURS, action, choice, choices, labelled, section
+from .widgets import TEAM_COLOURS, action, choice, choices, labelled, section, match_route
 
 Navigate = Callable[[str], Awaitable[None]]
 
@@ -433,14 +433,14 @@ class Scoreboard:
         await self.navigate(f"/clause/{clause_id}")
 
     async def what_if(self, _: Any) -> None:
-        await self.navigate(f"/whatif/{self.match_id}")
+        await self.navigate(match_route("whatif", self.match_id))
 
     async def rematch(self, _: Any) -> None:
         view = await self.controller.rematch(self.match_id)
-        await self.navigate(f"/match/{view.id}")
+        await self.navigate(match_route("match", view.id))
 
     async def allow_edit(self, _: Any) -> None:
-        await self.navigate(f"/match/{self.match_id}")
+        await self.navigate(match_route("match", self.match_id))
 
     async def delete(self, _: Any) -> None:
         await self.controller.delete_match(self.match_id)

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import base64
 from collections.abc import Callable, Sequence
 from typing import Any
 
 import flet as ft
+
+from ..rules.fields import ID_PATTERN
 
 TEAM_COLOURS = {"NS": ft.Colors.BLUE_700, "EW": ft.Colors.DEEP_ORANGE_700}
 TOUCH = 48  # the smallest touch target, in logical pixels
@@ -60,6 +63,27 @@ def message_dialog(title: str, lines: Sequence[str], close_label: str, on_close:
     """A dialog that shows some lines of text."""
     return ft.AlertDialog(
         title=ft.Text(title),
-        content=ft.Column([ft.Text(line, selectable=True) for line in lines], tight=True, scroll=ft.ScrollMode.AUTO),
+        content=ft.Column([ft.Text(line) for line in lines], tight=True, scroll=ft.ScrollMode.AUTO),
         actions=[ft.TextButton(close_label, on_click=on_close)],
     )
+
+
+def match_route(screen: str, match_id: str) -> str:
+    """The address of a match's screen (``match``, ``history``, ``whatif``).
+
+    An id that is not address-safe (an older import's, holding "/" or "?") travels as ``~`` and
+    its base64url form: Flet hands routes over decoded, so quoting would not survive.
+    """
+    if ID_PATTERN.fullmatch(match_id):
+        return f"/{screen}/{match_id}"
+    return f"/{screen}/~{base64.urlsafe_b64encode(match_id.encode()).decode().rstrip('=')}"
+
+
+def route_id(part: str) -> str:
+    """The match id a route part stands for (see ``match_route``)."""
+    if not part.startswith("~"):
+        return part
+    try:
+        return base64.urlsafe_b64decode(part[1:] + "=" * (-len(part[1:]) % 4)).decode()
+    except (ValueError, UnicodeDecodeError):
+        return part

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import re
 from pathlib import Path
 
@@ -53,3 +54,43 @@ def test_restoring_a_backup_asks_first_and_says_what_changes(phone: Driver) -> N
     phone.tap(re.compile(r"^Restore \d{8}T.*-finished"))
     phone.tap(re.compile(r"^Restore$"))
     phone.wait_text("settings-status", r"Backup restored\. The state before it is kept as .*before-restore")
+
+
+def test_the_app_starts_past_damaged_files_and_names_them(browser: object, tmp_path: Path) -> None:
+    from dataclasses import replace
+    from driver import PHONE
+    from serving import start_app
+    from scorekeeper.service import Scorekeeper
+    from scorekeeper.ui.widgets import match_route
+
+    db = tmp_path / "db"
+    service = Scorekeeper.open(db)
+    service.start_match("cardems-tarneeb", players={"N": "Ana", "E": "Bo", "S": "Cy", "W": "Di"})
+    piped = service.db.match_path(service.start_match("cardems-spades").id)
+    piped.unlink()
+    os.mkfifo(piped)  # a pipe named like a match: never read (it would block)
+    dated = service.db.match_path(service.start_match("cardems-spades").id)
+    doc = json.loads(dated.read_text())
+    doc["match"]["1"]["deleted_at"] = "yesterday"
+    dated.write_text(json.dumps(doc))
+    old = service.db.load(service.start_match("romanian-tarneeb").id)  # an id from before ids had limits
+    with service.db.writing():
+        service.db.save(replace(old, id="old/one", match=replace(old.match, id="old/one")), list(old.history))
+    log = open(tmp_path / "server.log", "wb")
+    process, address = start_app(["--db", str(db)], log)
+    page = browser.new_page(viewport=PHONE)  # type: ignore[attr-defined]
+    try:
+        d = Driver(page, address)
+        d.open("/")
+        for name in (piped.name, dated.name):  # the opening notice names both files
+            page.get_by_text(re.compile(re.escape(name))).first.wait_for(state="attached", timeout=15_000)
+        d.settle(0.5)
+        d.shot("phone-damaged-files-notice")
+        d.tap("Close")
+        d.wait_button(re.compile(r"^Continue .*Cardems Tarneeb"))  # the good match is listed
+        d.open(match_route("match", "old/one"))
+        d.wait_text("total-NS", r"total 0(\s|$)")
+    finally:
+        page.close()
+        process.terminate()
+        process.wait(timeout=10)
