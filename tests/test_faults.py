@@ -207,6 +207,21 @@ def test_a_read_only_folder_reads_and_refuses_changes_in_one_line(tmp_path: Path
         subprocess.run(["umount", "-l", str(mount)], check=False)
 
 
+def test_an_injected_read_only_folder_refuses_changes_in_one_line(tmp_path: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    service = Scorekeeper.open(tmp_path)
+    match_id = service.start_match("cardems-tarneeb").id
+
+    def refuse(*_: object) -> int:
+        raise OSError(errno.EROFS, "Read-only file system")
+
+    monkeypatch.setattr(atomic, "_write", refuse)
+    with pytest.raises(CannotWrite, match="is read-only: nothing can be changed") as caught:
+        service.record_deal(match_id, FAIL_7)
+    assert caught.value.kind == "read_only"
+    assert [s.id for s in service.list_matches()] == [match_id]
+
+
 # The lock --------------------------------------------------------------------------------------
 
 def test_deleting_files_in_the_folder_cannot_release_a_held_lock(tmp_path: Path) -> None:
@@ -411,3 +426,14 @@ def test_a_bundle_with_two_different_matches_under_one_id_is_refused(tmp_path: P
         import_bytes(service, "c.json", json.dumps(second).encode())
     assert import_bytes(service, "a.json", json.dumps(first).encode()) == ([], ["same"])  # the same: skipped
     assert dump_match(service.view("same").match) == dump_match(parse_match(first))
+
+
+@pytest.mark.parametrize("language", ["tr", "pt", "ro", "ar"])
+@pytest.mark.parametrize("code", [errno.ENOSPC, errno.EROFS, errno.ENOENT, errno.EIO])
+def test_storage_failures_are_worded_in_the_players_language(language: str, code: int) -> None:
+    from scorekeeper.i18n import Translator
+    from scorekeeper.store.errors import write_failure
+
+    failure = write_failure(Path("/data"), OSError(code, os.strerror(code)))
+    said = Translator(language).error(failure)
+    assert said != Translator("en").error(failure) and "{" not in said and "\n" not in said
