@@ -6,4 +6,6 @@ from scorekeeper.service import Scorekeeper
 from scorekeeper.store import default_location
 from scorekeeper.ui.app import make_main
 
-ft.run(make_main(Scorekeeper.open(default_location())), assets_dir="assets")
+service = Scorekeeper.open(default_location())
+service.start_upkeep()  # backups and emptying the trash, beside the app
+ft.run(make_main(service), assets_dir="assets", no_cdn=True)  # nothing fetched from the internet

@@ -15,9 +15,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-import orjson
 
 from .atomic import TEMP_SUFFIX, atomic_write, fsync_dir
+from . import jsoncodec
 from .database import Database, StoredMatch
 from .errors import StoreError
 
@@ -37,7 +37,7 @@ def save_all(db: Database, matches: Sequence[tuple[StoredMatch, list[dict[str, A
             staged.append((temp, target))
         journal = db.root / f"batch-{token}{JOURNAL_SUFFIX}"
         entries = [[str(temp.relative_to(db.root)), str(target.relative_to(db.root))] for temp, target in staged]
-        atomic_write(journal, orjson.dumps(entries), db.durable)  # the commit
+        atomic_write(journal, jsoncodec.dumps(entries), db.durable)  # the commit
     except OSError as error:
         for temp, _ in staged:
             temp.unlink(missing_ok=True)
@@ -50,9 +50,9 @@ def finish_batches(db: Database) -> int:
     finished = 0
     for journal in sorted(db.root.glob(f"batch-*{JOURNAL_SUFFIX}")):
         try:
-            entries = orjson.loads(journal.read_bytes())
+            entries = jsoncodec.loads(journal.read_bytes())
             staged = [(db.root / temp, db.root / target) for temp, target in entries]
-        except (OSError, orjson.JSONDecodeError, TypeError, ValueError):
+        except (OSError, jsoncodec.DecodeError, TypeError, ValueError):
             db.move_aside(journal, "an unreadable batch journal")
             continue
         _apply(db, journal, staged)

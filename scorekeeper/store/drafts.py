@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-import orjson
 
 from .atomic import atomic_write
+from . import jsoncodec
 from .database import Database, file_name
 from .errors import CorruptFile
 from .storage import decode
@@ -41,4 +41,4 @@ def set_draft(db: Database, match_id: str, draft: dict[str, Any] | None) -> None
         path.unlink(missing_ok=True)
         return
     path.parent.mkdir(parents=True, exist_ok=True)
-    atomic_write(path, orjson.dumps({"draft": draft}), db.durable)
+    atomic_write(path, jsoncodec.dumps({"draft": draft}), db.durable)

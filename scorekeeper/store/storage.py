@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import orjson
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -11,6 +10,7 @@ from typing import Any
 from tinydb.storages import Storage
 
 from .atomic import atomic_write
+from . import jsoncodec
 from .errors import CorruptFile
 
 Data = dict[str, dict[str, Any]]
@@ -21,8 +21,8 @@ def decode(path: Path, raw: bytes) -> Data:
     if not raw:
         raise CorruptFile(path, "the file is empty")
     try:
-        data = orjson.loads(raw)
-    except (orjson.JSONDecodeError, RecursionError) as error:
+        data = jsoncodec.loads(raw)
+    except (jsoncodec.DecodeError, RecursionError) as error:
         raise CorruptFile(path, f"not valid JSON: {str(error)[:80]}") from None
     if not isinstance(data, dict) or not all(isinstance(table, dict) for table in data.values()):
         raise CorruptFile(path, "not a TinyDB database")
@@ -31,7 +31,7 @@ def decode(path: Path, raw: bytes) -> Data:
 
 def encode(data: Data) -> bytes:
     """The bytes written for ``data``."""
-    return orjson.dumps(data)
+    return jsoncodec.dumps(data)
 
 
 class DurableStorage(Storage):

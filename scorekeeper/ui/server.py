@@ -30,10 +30,20 @@ ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 
 COOKIE = "scorekeeper_key"
 KEY_PARAM = "key"
+# What a browser fetches without credentials to add the app to a home screen: no data in them.
+PUBLIC = ("/manifest.json", "/favicon.png", "/icons/")
 SESSION_TIMEOUT = 120  # seconds a session is kept after its browser leaves (a reload comes back to it)
 REFUSED = (b"<!doctype html><meta charset=utf-8><title>Scorekeeper</title>"
            b"<p>This address needs the key Scorekeeper printed when it started: open the full address "
            b"it printed (it ends in <code>?key=...</code>).</p>")
+
+
+def public_path(scope: Scope) -> bool:
+    """Whether a request is for one of the PUBLIC files (a plain GET, no ".." anywhere)."""
+    path = str(scope.get("path", ""))
+    if scope["type"] != "http" or scope.get("method") not in ("GET", "HEAD") or ".." in path or "\\" in path:
+        return False
+    return path in PUBLIC or path.startswith(PUBLIC[-1])
 
 
 def free_port(host: str) -> int:
@@ -87,7 +97,7 @@ class Guard:
         except Exception:  # a malformed cookie header is simply no key
             cookie = SimpleCookie()
         held = cookie.get(COOKIE)
-        if held is None or not self._matches(held.value):
+        if not public_path(scope) and (held is None or not self._matches(held.value)):
             await self._refuse(scope, send, 403, REFUSED)
             return
 
@@ -131,7 +141,9 @@ def serve(main: Callable[..., Any], host: str, port: int, assets_dir: str, open_
 
     port = port or free_port(host)
     key = secrets.token_urlsafe(24)
-    flet_app = flet_fastapi.app(main, assets_dir=assets_dir, no_cdn=True, session_timeout_seconds=SESSION_TIMEOUT)
+    flet_app = flet_fastapi.app(main, assets_dir=assets_dir, no_cdn=True, session_timeout_seconds=SESSION_TIMEOUT,
+                                app_name="Scorekeeper", app_short_name="Scorekeeper",
+                                app_description="Score keeping for Tarneeb, Tarnib and Spades at a real card table")
     guarded = Guard(flet_app, own_hosts(host, port, extra_hosts), key)
     shown_host = "127.0.0.1" if host in ("0.0.0.0", "::", "") else host
     address = f"http://{shown_host}:{port}/?{KEY_PARAM}={key}"

@@ -5,6 +5,7 @@ These talk HTTP and websocket handshakes directly (no browser needed)."""
 from __future__ import annotations
 
 import base64
+import json
 import os
 import socket
 import urllib.parse
@@ -12,7 +13,9 @@ from collections.abc import Iterator
 
 import pytest
 
-from serving import start_app
+from serving import ROOT, start_app
+
+ASSETS = ROOT / "assets"
 
 
 @pytest.fixture(scope="module")
@@ -105,3 +108,14 @@ def test_the_websocket_takes_only_its_own_pages(served: tuple[str, int, str]) ->
     assert websocket(port, cookie, own, host=f"evil.example:{port}") == 403
     assert websocket(port, cookie, own) == 101
 
+
+
+def test_the_home_screen_manifest_and_icons_are_scorekeepers(served: tuple[str, int, str]) -> None:
+    _, port, _ = served
+    status, _, body = get(port, "/manifest.json")  # fetched without credentials when adding to a home screen
+    manifest = json.loads(body)
+    assert status == 200 and manifest["name"] == "Scorekeeper" and manifest["short_name"] == "Scorekeeper"
+    for icon in manifest["icons"]:
+        status, _, png = get(port, "/" + icon["src"])
+        assert status == 200 and png == (ASSETS / icon["src"]).read_bytes()
+    assert get(port, "/icons/../index.html")[0] in (403, 404)  # the public paths give nothing else
