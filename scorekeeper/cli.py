@@ -28,6 +28,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--web", action="store_true", help="open the app in the browser (served on 127.0.0.1)")
     parser.add_argument("--port", type=int, default=0, help="port of the web server (default: any free port)")
     parser.add_argument("--no-browser", action="store_true", help="serve the app without opening a browser")
+    parser.add_argument("--share", action="store_true",
+                        help="serve the table to phones on the local network (address, QR code and PIN printed)")
+    parser.add_argument("--host", metavar="ADDRESS",
+                        help="address to listen on (default 127.0.0.1; with --share every interface)")
     add_db_option(parser)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     score = commands.add_parser(
@@ -371,13 +375,14 @@ def cmd_restore(args: argparse.Namespace) -> int:
 
 
 def cmd_app(args: argparse.Namespace) -> int:
-    """``scorekeeper [--web] [--port N] [--db PATH]``: the app."""
+    """``scorekeeper [--web] [--share] [--host A] [--port N] [--db PATH]``: the app."""
     from .store import StoreError, resolve_location
     from .ui.app import run_app
 
+    host = args.host or ("0.0.0.0" if args.share else "127.0.0.1")
     try:
-        run_app(resolve_location(args.db), web=args.web or args.no_browser, port=args.port,
-                open_browser=not args.no_browser)
+        run_app(resolve_location(args.db), web=args.web or args.no_browser or args.share, port=args.port,
+                host=host, open_browser=not args.no_browser, share=args.share)
     except StoreError as error:
         print(error, file=sys.stderr)
         return 1

@@ -545,6 +545,19 @@ CATALOGUE: dict[str, str] = {
     "error.store.gone": "A pasta de dados desapareceu (apagada ou desligada): nada foi guardado.",
     "error.store.failed": "Não foi possível escrever os dados ({reason}): nada foi guardado.",
     "error.unexpected": "Algo correu mal ({reason}). Nada se perdeu; tente de novo.",
+    "table.following": "Este telemóvel acompanha o marcador. Introduza o PIN da mesa para marcar pontos.",
+    "table.pin": "PIN da mesa",
+    "table.keep_score": "Marcar pontos",
+    "table.pin_wrong": "PIN errado. Tentativas antes de esperar um minuto: {count}",
+    "table.locked": "Demasiados PIN errados: tente de novo daqui a {seconds} s.",
+    "table.share": "Partilhar a mesa",
+    "table.share_title": "Telemóveis à mesa",
+    "table.share_scan": "Leia o código para acompanhar o marcador: {address}",
+    "table.share_pin": "PIN da mesa para marcar pontos: {pin}",
+    "error.store.view_only": "Este telemóvel acompanha o marcador: introduza o PIN da mesa para marcar pontos.",
+    "board.share_result": "Partilhar o resultado",
+    "board.result_copied": "O resultado foi copiado.",
+    "board.result_text": "{rules}: {ns} {ns_total}, {ew} {ew_total}. Venceu: {winner}.",
 }
 
 # CLDR gives Portuguese a "many" form for millions; every count here is far smaller.

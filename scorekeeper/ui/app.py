@@ -12,7 +12,9 @@ import flet as ft
 from ..rules import RuleError
 from ..service import Scorekeeper
 from ..store import NotFound, StoreError
+from .access import Access, Table
 from .controller import Controller
+from .live import Live
 from .history import History
 from .home import build_home
 from ..i18n import Translator, language_for
@@ -23,7 +25,8 @@ from .trick_view import TrickJudge
 from .whatif_view import WhatIfView
 from .scoreboard import Scoreboard
 from .settings import THEMES, Settings
-from .widgets import match_route, message_dialog, page_frame, route_id
+from .table_view import PinBar, share_dialog
+from .widgets import action, match_route, message_dialog, page_frame, route_id
 
 ASSETS = Path(__file__).resolve().parents[2] / "assets"
 
@@ -31,9 +34,10 @@ ASSETS = Path(__file__).resolve().parents[2] / "assets"
 class App:
     """One session's navigation between screens."""
 
-    def __init__(self, page: ft.Page, controller: Controller) -> None:
+    def __init__(self, page: ft.Page, controller: Controller, table: Table | None = None) -> None:
         self.page = page
         self.controller = controller
+        self.table = table
         self.t = Translator("en")
         self.screen: Any = None
         self.trail: list[str] = []
@@ -41,15 +45,54 @@ class App:
     async def start(self) -> None:
         page = self.page
         page.padding = 0
-        settings = await self.controller.settings()
+        # A phone at a shared table speaks its own language in its own theme, not the host's.
+        settings = await self.controller.settings() if self.access.host else {}
         await self.pick_language(settings.get("language"))
         page.theme_mode = THEMES.get(settings.get("theme", "system"), ft.ThemeMode.SYSTEM)
         page.on_route_change = self.route_changed
         t = self.t
-        await self.show(page.route or "/")
+        route = page.route or "/"
+        if not self.access.host and route == "/":
+            route = await self.match_in_play() or route  # a phone follows the match being played
+            if route != "/":
+                await self.navigate(route)
+                return
+        await self.show(route)
         notices = list(self.controller.service.notices)  # also what listing the matches just found
         if notices:
             page.show_dialog(message_dialog(t("notice.title"), notices, t("board.close"), lambda _: page.pop_dialog()))
+
+    @property
+    def access(self) -> Access:
+        """This session's rights."""
+        return self.controller.access
+
+    async def match_in_play(self) -> str | None:
+        """The scoreboard of the match in progress played last, if any."""
+        playing = [s for s in await self.controller.list_matches() if not s.finished]
+        if not playing:
+            return None
+        latest = max(playing, key=lambda s: s.updated or s.created or "")
+        return match_route("match", latest.id)
+
+    def table_bar(self) -> list[ft.Control]:
+        """On a phone that follows the score, the PIN bar; on the host, "Share the table"."""
+        if self.table is None:
+            return []
+        if self.access.host:
+            return [action(self.t("table.share"), self.show_share, icon=ft.Icons.QR_CODE_2)]
+        if self.access.can_change:
+            return []
+
+        async def granted() -> None:
+            await self.show(self.page.route or "/")
+
+        client = f"{self.page.client_ip}|{self.page.client_user_agent}"
+        return [PinBar(self.t, self.table, self.access, client, granted).root]
+
+    def show_share(self, _: Any) -> None:
+        assert self.table is not None
+        self.page.show_dialog(share_dialog(self.t, self.table, lambda _: self.page.pop_dialog()))
 
     def guard_errors(self) -> None:
         """An error no screen handled is told to the player in one line of their language; its
@@ -108,6 +151,9 @@ class App:
 
     async def show(self, route: str) -> None:
         t = self.t
+        if hasattr(self.screen, "close"):
+            self.screen.close()  # the screen left stops following its match
+        self.screen = None
         self.trail = (self.trail + [route])[-20:]
         path, _, query = route.partition("?")
         parts = [part for part in path.split("/") if part]
@@ -161,7 +207,7 @@ class App:
                 title, body, back = t("app.title"), await build_home(self.controller, t, self.navigate), None
         except (NotFound, StoreError, RuleError) as error:
             title, body = t("error.title"), [ft.Text(t.error(error), color=ft.Colors.RED_700)]
-        self.page.controls = [page_frame(title, body, back, t("nav.back"))]
+        self.page.controls = [page_frame(title, [*self.table_bar(), *body], back, t("nav.back"))]
         self.page.update()
 
     def go_back(self, fallback: str) -> Any:
@@ -197,12 +243,14 @@ def _query_value(query: str, name: str) -> str:
     return (parse_qs(query).get(name) or [""])[0]
 
 
-def make_main(service: Scorekeeper) -> Any:
-    """The Flet entry point for a server whose sessions share ``service``."""
-    controller = Controller(service)
+def make_main(service: Scorekeeper, table: Table | None = None) -> Any:
+    """The Flet entry point for a server whose sessions share ``service`` (and, when the table is
+    shared with phones, ``table``)."""
+    live = Live()
 
     async def main(page: ft.Page) -> None:
-        app = App(page, controller)
+        access = Access.of_user_agent(page.client_user_agent or "", shared=table is not None)
+        app = App(page, Controller(service, access, live), table)
         app.guard_errors()
         await app.start()
 
@@ -214,15 +262,26 @@ def desktop_available() -> bool:
     return importlib.util.find_spec("flet_desktop") is not None
 
 
-def run_app(db: Path, web: bool = False, port: int = 0, host: str = "127.0.0.1", open_browser: bool = True) -> None:
-    """Open the app: a desktop window if possible, else a local web server and the browser."""
+def run_app(db: Path, web: bool = False, port: int = 0, host: str = "127.0.0.1", open_browser: bool = True,
+            share: bool = False) -> None:
+    """Open the app: a desktop window if possible, else a local web server and the browser.
+
+    With ``share`` the server also serves phones on the local network, which follow the score
+    and keep it with the table PIN.
+    """
     service = Scorekeeper.open(db)
     service.start_upkeep()  # backups and emptying the trash run beside the app, never on its way
-    main = make_main(service)
-    if web or not desktop_available():
-        from .server import serve
+    if web or share or not desktop_available():
+        from .server import Launch, serve, table_qr
 
-        serve(main, host=host, port=port, assets_dir=str(ASSETS), open_browser=open_browser)
+        launch = Launch.new(host, port, share)
+        table = None
+        if launch.table_address:
+            terminal, png = table_qr(launch.table_address)
+            table = Table(launch.table_address, qr_png=png)
+            print(f"Scan to follow the score (keeping it needs the table PIN {table.pin}):\n{terminal}", flush=True)
+        serve(make_main(service, table), launch, assets_dir=str(ASSETS), open_browser=open_browser)
     else:
+        main = make_main(service)
         ft.run(main, assets_dir=str(ASSETS))
 

@@ -49,14 +49,43 @@ class Scoreboard:
         return SpadesDraft() if self.rules.family == "spades" else TarneebDraft()
 
     async def load(self) -> ft.Control:
-        """Read the match and build the screen."""
+        """Read the match and build the screen; follow changes saved elsewhere from then on."""
         self.view = await self.controller.view(self.match_id)
+        self.controller.live.watch(self.match_id, self.changed_elsewhere)
+        self.haptics = ft.HapticFeedback()
         kept = await self.controller.draft(self.match_id) if self.editable else None
         self.draft = draft_from_doc(self.rules.family, kept) if kept and self.editable else self.new_draft()
         if self.draft.deal() is not None:
             await self.refresh_preview(keep=False, redraw=False)
         self.render()
         return self.root
+
+    def close(self) -> None:
+        """The screen is left: stop following the match."""
+        self.controller.live.unwatch(self.changed_elsewhere)
+
+    def changed_elsewhere(self, _: str) -> None:
+        """The match was changed (here or in another session): show what is stored now."""
+        self.page.run_task(self.reload)
+
+    async def reload(self) -> None:
+        """Read the stored match again; what is being entered here stays."""
+        try:
+            self.view = await self.controller.view(self.match_id)
+        except (RuleError, StoreError) as error:
+            self.problem = self.t.error(error)
+        self.render()
+        self.page.update()
+
+    async def attempt(self, pending: Awaitable[Any]) -> Any:
+        """Await a change; a refusal (rules, storage, a phone that only follows) is shown, not raised."""
+        try:
+            return await pending
+        except (RuleError, StoreError) as error:
+            self.problem = self.t.error(error)
+            self.render()
+            self.page.update()
+            return None
 
     async def keep_draft(self) -> None:
         """Remember the deal being entered (nothing entered is lost by a reload)."""
@@ -83,6 +112,7 @@ class Scoreboard:
                 ft.Text(banner, size=20, weight=ft.FontWeight.BOLD, color=ft.Colors.WHITE),
                 bgcolor=TEAM_COLOURS[result.winner], padding=ft.Padding.all(14), border_radius=12)))
             summary.append(action(t("board.rematch"), self.rematch, primary=True, icon=ft.Icons.REPLAY))
+            summary.append(action(t("board.share_result"), self.share_result, icon=ft.Icons.SHARE))
         else:
             named = self.view.match.players.get(result.dealer)  # type: ignore[call-overload]
             key = "board.dealer" if named else "board.dealer_unnamed"
@@ -101,6 +131,33 @@ class Scoreboard:
         # Side by side from tablet width on (summary and entry, then the deals); stacked on phones.
         columns = [ft.Column(part, spacing=14, col={"xs": 12, "md": 6}) for part in (summary, entry, deals) if part]
         self.root.controls = [ft.ResponsiveRow(columns, spacing=16, run_spacing=14)]
+
+    def result_text(self) -> str:
+        """A finished match in one line, for sharing."""
+        assert self.view is not None
+        t, result, match = self.t, self.view.result, self.view.match
+
+        def team(code: str) -> str:
+            seats = ("N", "S") if code == "NS" else ("E", "W")
+            players = " & ".join(match.players[s] for s in seats if s in match.players)  # type: ignore[index]
+            name = match.teams.get(code) or t(f"team.{code}")  # type: ignore[call-overload]
+            return f"{name} ({players})" if players and players != name else name
+
+        winner = team(result.winner) if result.winner else ""
+        return t("board.result_text", rules=t(f"ruleset.{self.rules.id}.name"), ns=team("NS"),
+                 ns_total=t.number(result.totals["NS"]), ew=team("EW"), ew_total=t.number(result.totals["EW"]),
+                 winner=winner)
+
+    async def share_result(self, _: Any) -> None:
+        """Share the result through the device's share sheet; copy it where there is none."""
+        text = self.result_text()
+        try:
+            await ft.Share().share_text(text)
+            return
+        except Exception:  # no share sheet here (most desktop browsers): the clipboard will do
+            pass
+        await ft.Clipboard().set(text)
+        self.page.show_dialog(ft.SnackBar(ft.Text(self.t("board.result_copied"))))
 
     def name(self, seat: str) -> str:
         assert self.view is not None
@@ -318,6 +375,10 @@ class Scoreboard:
             self.page.update()
             return
         was_correcting = self.correcting is not None
+        try:
+            await self.haptics.medium_impact()  # a tap felt on phones that have it
+        except Exception:  # no vibration on this platform (a browser): nothing to feel
+            pass
         self.correcting, self.note, self.preview_lines, self.problem = None, None, [], None
         self.draft = self.new_draft()
         if not was_correcting:
@@ -327,7 +388,10 @@ class Scoreboard:
 
     async def remove(self, _: Any) -> None:
         assert self.correcting is not None
-        self.view = await self.controller.remove_deal(self.match_id, self.correcting)
+        view = await self.attempt(self.controller.remove_deal(self.match_id, self.correcting))
+        if view is None:
+            return
+        self.view = view
         await self.cancel_correction(None)
 
     async def cancel_correction(self, _: Any) -> None:
@@ -436,13 +500,15 @@ class Scoreboard:
         await self.navigate(match_route("whatif", self.match_id))
 
     async def rematch(self, _: Any) -> None:
-        view = await self.controller.rematch(self.match_id)
-        await self.navigate(match_route("match", view.id))
+        view = await self.attempt(self.controller.rematch(self.match_id))
+        if view is not None:
+            await self.navigate(match_route("match", view.id))
 
     async def allow_edit(self, _: Any) -> None:
         await self.navigate(match_route("match", self.match_id))
 
     async def delete(self, _: Any) -> None:
-        await self.controller.delete_match(self.match_id)
+        if await self.attempt(self.controller.delete_match(self.match_id)) is None:
+            return
         self.page.show_dialog(ft.SnackBar(ft.Text(self.t("board.deleted"))))
         await self.navigate("/")

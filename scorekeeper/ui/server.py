@@ -2,9 +2,13 @@
 
 The guard refuses a request whose Host is not one of the server's own addresses (DNS
 rebinding), a request or websocket from a foreign Origin (another page in the same browser),
-and anything without the launch key: a secret made at each start and carried in the address
+and anything without a key: a secret made at each start and carried in the address
 Scorekeeper prints and opens (``/?key=…``), which the browser then keeps in a same-site cookie.
 No response allows other origins (Flet's wildcard CORS header is removed).
+
+Sharing the table (``--share``) adds a second key, in the address and QR code phones open
+(``/?table=…``): it lets a phone follow the score. The guard tells the app which key a
+session came with by marking the websocket's user agent (``scorekeeper-role/host|table``).
 """
 
 from __future__ import annotations
@@ -30,12 +34,28 @@ ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 
 COOKIE = "scorekeeper_key"
 KEY_PARAM = "key"
+TABLE_COOKIE = "scorekeeper_table"
+TABLE_PARAM = "table"
 # What a browser fetches without credentials to add the app to a home screen: no data in them.
 PUBLIC = ("/manifest.json", "/favicon.png", "/icons/")
 SESSION_TIMEOUT = 120  # seconds a session is kept after its browser leaves (a reload comes back to it)
 REFUSED = (b"<!doctype html><meta charset=utf-8><title>Scorekeeper</title>"
            b"<p>This address needs the key Scorekeeper printed when it started: open the full address "
            b"it printed (it ends in <code>?key=...</code>).</p>")
+
+
+def _same(offered: str, secret: str) -> bool:
+    return hmac.compare_digest(offered.encode("utf-8", "replace"), secret.encode())
+
+
+def _marked(headers: list[tuple[bytes, bytes]], role: str) -> list[tuple[bytes, bytes]]:
+    """The headers with the user agent marked with ``role`` (any mark the client sent is dropped)."""
+    from .access import ROLE_MARK
+
+    agent = next((value.decode("latin-1") for name, value in headers if name.lower() == b"user-agent"), "")
+    agent = " ".join(word for word in agent.split() if not word.startswith(ROLE_MARK))
+    kept = [(name, value) for name, value in headers if name.lower() != b"user-agent"]
+    return kept + [(b"user-agent", f"{agent} {ROLE_MARK}{role}".encode("latin-1", "replace"))]
 
 
 def public_path(scope: Scope) -> bool:
@@ -62,13 +82,61 @@ def own_hosts(bound: str, port: int, extra: Iterable[str] = ()) -> frozenset[str
     return frozenset(f"{name}:{port}" for name in names)
 
 
+def lan_address() -> str:
+    """This computer's address on the local network (the one its default route leaves from)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("10.254.254.254", 1))  # no packet is sent: this only picks a route
+            return str(probe.getsockname()[0])
+        except OSError:
+            return "127.0.0.1"
+
+
+@dataclass(frozen=True)
+class Launch:
+    """Where this run serves and its keys: the host's (this computer) and, when the table is
+    shared, the phones'."""
+
+    host: str
+    port: int
+    key: str
+    table_key: str | None = None
+    lan: str = "127.0.0.1"
+
+    @staticmethod
+    def new(host: str, port: int, share: bool) -> Launch:
+        """Fresh keys for a run on ``host``:``port`` (0: a free port)."""
+        port = port or free_port(host)
+        lan = (lan_address() if host in ("0.0.0.0", "::", "") else host) if share else "127.0.0.1"
+        return Launch(host, port, secrets.token_urlsafe(24), secrets.token_urlsafe(24) if share else None, lan)
+
+    @property
+    def address(self) -> str:
+        """What this computer opens: loopback (or the one address listened on), with the host key."""
+        shown = "127.0.0.1" if self.host in ("0.0.0.0", "::", "") else self.host
+        return f"http://{shown}:{self.port}/?{KEY_PARAM}={self.key}"
+
+    @property
+    def table_address(self) -> str | None:
+        """What phones at the table open (the QR code), with the table key."""
+        if self.table_key is None:
+            return None
+        return f"http://{self.lan}:{self.port}/?{TABLE_PARAM}={self.table_key}"
+
+    @property
+    def hosts(self) -> frozenset[str]:
+        """The Host headers this server answers to."""
+        return own_hosts(self.host, self.port, [self.lan] if self.table_key else [])
+
+
 @dataclass(frozen=True)
 class Guard:
-    """ASGI middleware: own Host, own Origin, launch key; strips cross-origin grants."""
+    """ASGI middleware: own Host, own Origin, a key; strips cross-origin grants; marks roles."""
 
     app: ASGIApp
     hosts: frozenset[str]
     key: str
+    table_key: str | None = None
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] not in ("http", "websocket"):
@@ -87,19 +155,26 @@ class Guard:
             await self._refuse(scope, send, 403, b"No origin")
             return
         query = dict(parse_qsl(scope.get("query_string", b"").decode("latin-1")))
-        offered = query.get(KEY_PARAM)
-        if scope["type"] == "http" and offered is not None and self._matches(offered):
-            await self._keep_key(scope, send, query)
-            return
+        for param, cookie_name, secret in ((KEY_PARAM, COOKIE, self.key), (TABLE_PARAM, TABLE_COOKIE, self.table_key)):
+            offered = query.get(param)
+            if scope["type"] == "http" and secret and offered is not None and _same(offered, secret):
+                await self._keep_key(scope, send, query, param, cookie_name, secret)
+                return
         cookie = SimpleCookie()
         try:
             cookie.load(headers.get("cookie", ""))
         except Exception:  # a malformed cookie header is simply no key
             cookie = SimpleCookie()
-        held = cookie.get(COOKIE)
-        if not public_path(scope) and (held is None or not self._matches(held.value)):
+        role = None
+        if (held := cookie.get(COOKIE)) is not None and _same(held.value, self.key):
+            role = "host"
+        elif self.table_key and (held := cookie.get(TABLE_COOKIE)) is not None and _same(held.value, self.table_key):
+            role = "table"
+        if role is None and not public_path(scope):
             await self._refuse(scope, send, 403, REFUSED)
             return
+        if scope["type"] == "websocket":
+            scope = dict(scope, headers=_marked(scope["headers"], role or "none"))
 
         async def send_own(message: Message) -> None:
             if message["type"] == "http.response.start":
@@ -109,14 +184,12 @@ class Guard:
 
         await self.app(scope, receive, send_own)
 
-    def _matches(self, offered: str) -> bool:
-        return hmac.compare_digest(offered.encode("utf-8", "replace"), self.key.encode())
-
-    async def _keep_key(self, scope: Scope, send: Send, query: dict[str, str]) -> None:
+    async def _keep_key(self, scope: Scope, send: Send, query: dict[str, str], param: str, cookie_name: str,
+                        secret: str) -> None:
         """Store the key in a cookie and send the browser to the same address without it."""
-        rest = urlencode([(name, value) for name, value in query.items() if name != KEY_PARAM])
+        rest = urlencode([(name, value) for name, value in query.items() if name not in (KEY_PARAM, TABLE_PARAM)])
         location = scope.get("path", "/") + (f"?{rest}" if rest else "")
-        cookie = f"{COOKIE}={self.key}; Path=/; HttpOnly; SameSite=Strict"
+        cookie = f"{cookie_name}={secret}; Path=/; HttpOnly; SameSite=Strict"
         await send({"type": "http.response.start", "status": 303,
                     "headers": [(b"location", location.encode("utf-8")), (b"set-cookie", cookie.encode()),
                                 (b"cache-control", b"no-store"), (b"content-length", b"0")]})
@@ -133,22 +206,18 @@ class Guard:
         await send({"type": "http.response.body", "body": body})
 
 
-def serve(main: Callable[..., Any], host: str, port: int, assets_dir: str, open_browser: bool,
-          extra_hosts: Iterable[str] = ()) -> None:
-    """Serve the app at ``host``:``port`` (0: any free port) until interrupted; print its address."""
+def serve(main: Callable[..., Any], launch: Launch, assets_dir: str, open_browser: bool) -> None:
+    """Serve the app as ``launch`` says until interrupted; print its addresses (and a QR code of
+    the table's for phones when shared)."""
     import uvicorn
     import flet_web.fastapi as flet_fastapi
 
-    port = port or free_port(host)
-    key = secrets.token_urlsafe(24)
     flet_app = flet_fastapi.app(main, assets_dir=assets_dir, no_cdn=True, session_timeout_seconds=SESSION_TIMEOUT,
                                 app_name="Scorekeeper", app_short_name="Scorekeeper",
                                 app_description="Score keeping for Tarneeb, Tarnib and Spades at a real card table")
-    guarded = Guard(flet_app, own_hosts(host, port, extra_hosts), key)
-    shown_host = "127.0.0.1" if host in ("0.0.0.0", "::", "") else host
-    address = f"http://{shown_host}:{port}/?{KEY_PARAM}={key}"
-    config = uvicorn.Config(guarded, host=host, port=port, log_level="warning", ws="websockets-sansio",
-                            server_header=False, timeout_graceful_shutdown=2,
+    guarded = Guard(flet_app, launch.hosts, launch.key, launch.table_key)
+    config = uvicorn.Config(guarded, host=launch.host, port=launch.port, log_level="warning",
+                            ws="websockets-sansio", server_header=False, timeout_graceful_shutdown=2,
                             ws_max_size=MAX_FILE_BYTES + 2**20)  # an imported file arrives in one message
     server = uvicorn.Server(config)
     original_startup = server.startup
@@ -156,12 +225,28 @@ def serve(main: Callable[..., Any], host: str, port: int, assets_dir: str, open_
     async def startup(sockets: Any = None) -> None:
         await original_startup(sockets=sockets)
         if server.started:
-            print(f"Scorekeeper is at {address}", flush=True)
+            print(f"Scorekeeper is at {launch.address}", flush=True)
+            if launch.table_address:
+                print(f"Phones at the table open {launch.table_address}", flush=True)
             if open_browser:
-                webbrowser.open(address)
+                webbrowser.open(launch.address)
 
     server.startup = startup  # type: ignore[method-assign]
     server.run()
     if not server.started:
-        print(f"Scorekeeper could not listen on {host}:{port}", file=sys.stderr)
+        print(f"Scorekeeper could not listen on {launch.host}:{launch.port}", file=sys.stderr)
         raise SystemExit(1)
+
+
+def table_qr(address: str) -> tuple[str, bytes]:
+    """The table address as a QR code: text for a terminal and a PNG for the host's screen."""
+    import io
+
+    import segno
+
+    code = segno.make(address, error="m")
+    terminal = io.StringIO()
+    code.terminal(out=terminal, compact=True)
+    png = io.BytesIO()
+    code.save(png, kind="png", scale=8, border=2)
+    return terminal.getvalue(), png.getvalue()

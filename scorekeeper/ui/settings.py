@@ -34,7 +34,7 @@ class Settings:
         self.root = ft.Column(spacing=14)
 
     async def load(self) -> ft.Control:
-        settings = await self.controller.settings()
+        settings = await self.controller.settings() if self.controller.access.host else {}
         self.theme = settings.get("theme", "system")
         self.language = settings.get("language") or "auto"
         self.backups = await self.controller.backups()
@@ -67,14 +67,16 @@ class Settings:
 
     def pick_language(self, code: str) -> Callable[[Any], Any]:
         async def handler(_: Any) -> None:
-            await self.controller.set_setting("language", code)
+            if self.controller.access.host:  # a phone at a shared table changes only its own screen
+                await self.controller.set_setting("language", code)
             await self.change_language(code)
         return handler
 
     def pick_theme(self, name: str) -> Callable[[Any], Any]:
         async def handler(_: Any) -> None:
             self.theme = name
-            await self.controller.set_setting("theme", name)
+            if self.controller.access.host:
+                await self.controller.set_setting("theme", name)
             self.page.theme_mode = THEMES[name]
             self.render()
             self.page.update()

@@ -23,9 +23,9 @@ class Driver:
     """One browser page on the app."""
 
     def __init__(self, page: Page, address: str) -> None:
-        """``address`` is what the app printed: its base URL and ``?key=`` the launch key."""
+        """``address`` is what the app printed: its base URL and ``?key=`` (or ``?table=``) a key."""
         self.page = page
-        self.base_url, _, self.key = address.partition("/?key=")
+        self.base_url, _, self.key = address.partition("/?")
         self.taps = 0
 
     def route(self) -> str:
@@ -39,7 +39,7 @@ class Driver:
     def open(self, route: str = "/", timeout: float = 90.0) -> None:
         """Load the app at ``route``, switch on the accessibility tree and wait for the first button."""
         # Every visit carries the launch key; the server keeps it in a cookie and drops it from the address.
-        self.page.goto(self.base_url + route + ("&" if "?" in route else "?") + "key=" + self.key)
+        self.page.goto(self.base_url + route + ("&" if "?" in route else "?") + self.key)
         deadline = time.monotonic() + timeout
         while self.page.locator('flt-semantics[role="button"]').count() == 0:
             if time.monotonic() > deadline:

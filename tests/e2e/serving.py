@@ -6,6 +6,7 @@ import queue
 import subprocess
 import sys
 import threading
+from dataclasses import dataclass
 from pathlib import Path
 from typing import IO
 
@@ -19,6 +20,32 @@ def start_app(args: list[str], log: IO[bytes] | None = None, timeout: float = 60
 
     What the server writes goes on to ``log`` (or nowhere) after the address line.
     """
+    process, said = _start(args, [ANNOUNCE], log, timeout, env)
+    return process, said[ANNOUNCE]
+
+
+@dataclass(frozen=True)
+class Shared:
+    """A server started with --share: the host's address, the phones' address and the table PIN."""
+
+    process: subprocess.Popen[bytes]
+    address: str
+    table_address: str
+    pin: str
+
+
+def start_shared(args: list[str], log: IO[bytes] | None = None, timeout: float = 60.0) -> Shared:
+    """Start ``scorekeeper --no-browser --share ARGS`` and read what it printed for the host and the phones."""
+    pin_line = "Scan to follow the score (keeping it needs the table PIN "
+    process, said = _start(["--share", *args], [pin_line, ANNOUNCE, PHONES], log, timeout, None)
+    return Shared(process, said[ANNOUNCE], said[PHONES], said[pin_line].split(")")[0])
+
+
+PHONES = "Phones at the table open "
+
+
+def _start(args: list[str], wanted: list[str], log: IO[bytes] | None, timeout: float,
+           env: dict[str, str] | None) -> tuple[subprocess.Popen[bytes], dict[str, str]]:
     process = subprocess.Popen([sys.executable, "-m", "scorekeeper", "--no-browser", *args], cwd=ROOT,
                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env)
     lines: queue.Queue[str] = queue.Queue()
@@ -33,7 +60,8 @@ def start_app(args: list[str], log: IO[bytes] | None = None, timeout: float = 60
         lines.put("")
 
     threading.Thread(target=pump, daemon=True).start()
-    while True:
+    said: dict[str, str] = {}
+    while len(said) < len(wanted):
         try:
             line = lines.get(timeout=timeout)
         except queue.Empty:
@@ -41,5 +69,7 @@ def start_app(args: list[str], log: IO[bytes] | None = None, timeout: float = 60
             raise RuntimeError(f"the app printed no address within {timeout:g} s") from None
         if not line:
             raise RuntimeError(f"the app stopped before serving (exit status {process.wait()})")
-        if line.startswith(ANNOUNCE):
-            return process, line[len(ANNOUNCE):].strip()
+        for prefix in wanted:
+            if line.startswith(prefix):
+                said[prefix] = line[len(prefix):].strip()
+    return process, said

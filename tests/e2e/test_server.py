@@ -20,10 +20,10 @@ ASSETS = ROOT / "assets"
 
 @pytest.fixture(scope="module")
 def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, int, str]]:
-    """(host, port, key) of a server started with FLET_SERVER_IP and FLET_FORCE_WEB_SERVER set, as a
-    headless machine might have them: neither may change where it listens."""
+    """(host, port, key) of a server started with --no-browser on a machine with a display, and
+    FLET_SERVER_IP and FLET_FORCE_WEB_SERVER set: it serves HTTP, and only where it is told."""
     db = tmp_path_factory.mktemp("server") / "db"
-    env = dict(os.environ, FLET_SERVER_IP="0.0.0.0", FLET_FORCE_WEB_SERVER="true")
+    env = dict(os.environ, FLET_SERVER_IP="0.0.0.0", FLET_FORCE_WEB_SERVER="true", DISPLAY=":99")
     process, address = start_app(["--db", str(db)], env=env)
     parsed = urllib.parse.urlsplit(address)
     key = urllib.parse.parse_qs(parsed.query)["key"][0]

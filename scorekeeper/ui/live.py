@@ -1,0 +1,42 @@
+"""Live updates between the sessions of one server: a change saved in one reaches every screen
+showing that match (another tab, or a phone at the table) at once."""
+
+from __future__ import annotations
+
+import threading
+import weakref
+from collections.abc import Callable
+
+EVERY_MATCH = "*"
+
+
+class Live:
+    """Who watches which match. Watchers are held weakly: a closed screen drops out by itself."""
+
+    def __init__(self) -> None:
+        self._watchers: dict[str, list[weakref.WeakMethod[Callable[[str], None]]]] = {}
+        self._lock = threading.Lock()
+
+    def watch(self, match_id: str, callback: Callable[[str], None]) -> None:
+        """Call ``callback(match_id)`` whenever that match changes (a bound method)."""
+        with self._lock:
+            self._watchers.setdefault(match_id, []).append(weakref.WeakMethod(callback))  # type: ignore[arg-type]
+
+    def unwatch(self, callback: Callable[[str], None]) -> None:
+        """Stop calling ``callback``."""
+        with self._lock:
+            for match_id, refs in list(self._watchers.items()):
+                kept = [ref for ref in refs if ref() is not None and ref() != callback]
+                if kept:
+                    self._watchers[match_id] = kept
+                else:
+                    del self._watchers[match_id]
+
+    def changed(self, match_id: str) -> None:
+        """Tell every watcher of ``match_id`` (``EVERY_MATCH``: of every match) that it changed."""
+        with self._lock:
+            ids = list(self._watchers) if match_id == EVERY_MATCH else [match_id]
+            callbacks = [ref() for key in ids for ref in self._watchers.get(key, [])]
+        for callback in callbacks:
+            if callback is not None:
+                callback(match_id)
