@@ -97,7 +97,9 @@ def main() -> int:
             time.sleep(0.5)
         large.stop_upkeep()
         median = {key: statistics.median(values) for key, values in times.items()}
-    print(f"matches stored: 10 and {stored_files}; saves measured: {SAVES} each, interleaved")
+    from scorekeeper.store.jsoncodec import BACKEND
+
+    print(f"JSON: {BACKEND}; matches stored: 10 and {stored_files}; saves measured: {SAVES} each, interleaved")
     print(f"median save latency, 10 matches:      {median['10'] * 1000:8.3f} ms")
     print(f"median save latency, 10,000 matches:  {median['10000'] * 1000:8.3f} ms")
     print(f"median floor (write+fsync+replace):   {median['floor'] * 1000:8.3f} ms")

@@ -61,7 +61,7 @@ Change = Callable[[StoredMatch], tuple[Match, list[dict[str, Any]]]]
 
 def new_id() -> str:
     """A fresh match id: sortable by time, unique without coordination."""
-    return datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S-") + secrets.token_hex(3)
+    return datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S-") + secrets.token_hex(5)
 
 
 def score_cache(result: MatchResult) -> dict[str, Any]:
@@ -195,10 +195,13 @@ class Scorekeeper:
                 self.db.notices.append(f"the {reason} backup was skipped: {write_failure(self.db.root, error)}")
         return UpkeepDone(backup, purged, temps, repaired)
 
-    def start_upkeep(self, every: float = UPKEEP_EVERY) -> threading.Thread:
-        """Run ``upkeep()`` in a background thread now, after a match finishes, and every ``every`` seconds."""
+    def start_upkeep(self, every: float = UPKEEP_EVERY, after: float = 0.0) -> threading.Thread:
+        """Run ``upkeep()`` in a background thread ``after`` seconds, then after a match finishes
+        and every ``every`` seconds."""
 
         def loop() -> None:
+            self._wake.wait(after)  # start-up first: its first requests do not share the processor
+            self._wake.clear()
             while not self._stopping:
                 try:
                     self.upkeep(refresh_list=True)

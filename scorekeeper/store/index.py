@@ -9,7 +9,7 @@ command that only reads never writes.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any
 
 from tinydb import TinyDB
@@ -95,12 +95,14 @@ def _cached_entries(db: Database) -> dict[str, dict[str, Any]]:
         return {}  # a derived cache: rebuilt from the match files
 
 
+_FIELDS = frozenset(field.name for field in fields(Summary))
+
+
 def _valid_entry(doc: Any) -> bool:
-    try:
-        Summary(**doc["summary"])
-    except (KeyError, TypeError):
-        return False
-    return isinstance(doc.get("file"), str) and isinstance(doc.get("sig"), list)
+    """Whether a cached entry reads back as a Summary (every field, nothing else)."""
+    summary = doc.get("summary") if isinstance(doc, dict) else None
+    return (isinstance(summary, dict) and summary.keys() == _FIELDS and isinstance(doc.get("file"), str)
+            and isinstance(doc.get("sig"), list))
 
 
 def list_summaries(db: Database, save: bool = False) -> list[Summary]:

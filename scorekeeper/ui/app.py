@@ -29,6 +29,7 @@ from .table_view import PinBar, share_dialog
 from .widgets import action, match_route, message_dialog, page_frame, route_id
 
 ASSETS = Path(__file__).resolve().parents[2] / "assets"
+UPKEEP_DELAY = 10.0  # seconds after start-up before the first upkeep round
 
 
 class App:
@@ -270,7 +271,7 @@ def run_app(db: Path, web: bool = False, port: int = 0, host: str = "127.0.0.1",
     and keep it with the table PIN.
     """
     service = Scorekeeper.open(db)
-    service.start_upkeep()  # backups and emptying the trash run beside the app, never on its way
+    service.start_upkeep(after=UPKEEP_DELAY)  # backups and emptying the trash beside the app, never on its way
     if web or share or not desktop_available():
         from .server import Launch, serve, table_qr
 

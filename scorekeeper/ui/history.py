@@ -7,8 +7,8 @@ from typing import Any
 
 import flet as ft
 
-from ..rules import RULESETS
-from ..store import Summary
+from ..rules import RULESETS, RuleError
+from ..store import StoreError, Summary
 from ..i18n import Translator
 from .widgets import TOUCH, action, choice, choices, match_route
 
@@ -105,7 +105,11 @@ class History:
 
     def restorer(self, match_id: str) -> Callable[[Any], Awaitable[None]]:
         async def handler(_: Any) -> None:
-            await self.controller.restore_match(match_id)
+            try:
+                await self.controller.restore_match(match_id)
+            except (RuleError, StoreError) as error:
+                self.page.show_dialog(ft.SnackBar(ft.Text(self.t.error(error))))
+                return
             self.summaries = await self.controller.trash()
             self.page.show_dialog(ft.SnackBar(ft.Text(self.t("history.restored"))))
             self.update()

@@ -94,3 +94,15 @@ def test_the_app_starts_past_damaged_files_and_names_them(browser: object, tmp_p
         page.close()
         process.terminate()
         process.wait(timeout=10)
+
+
+def test_a_finished_match_shares_its_result(phone: Driver) -> None:
+    start(phone, "Cardems Tarneeb", {"North": "Noa", "East": "Oz", "South": "Pia", "West": "Quin"})
+    for _ in range(3):
+        enter_tarneeb(phone, T("S", 13, "hearts", 13))
+    phone.wait_text("winner", "won the match")
+    phone.page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    phone.tap("Share the result")  # no share sheet in a desktop browser: copied instead
+    phone.page.get_by_text("The result was copied.").first.wait_for(state="attached", timeout=15_000)
+    assert phone.page.evaluate("navigator.clipboard.readText()") == (
+        "Cardems Tarneeb: North–South (Noa & Pia) 39, East–West (Oz & Quin) 0. North–South (Noa & Pia) won.")
