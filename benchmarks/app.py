@@ -85,10 +85,13 @@ def main() -> int:
         def app(db: Path) -> list[str]:
             return ["scorekeeper", "--port", str(port), "--db", str(db)]
 
-        for db in seeded_dbs.values():  # the day's first start: backup and list cache in the background
-            port = free_port()
-            startup(browser, app(db), port, "New match")
-            time.sleep(5)
+        for db in seeded_dbs.values():  # the day's first start: backup and list cache, in the background
+            process, _ = start_app(["--db", str(db)])
+            deadline = time.monotonic() + 120
+            while not (db / "index.json").exists() and time.monotonic() < deadline:
+                time.sleep(0.5)
+            process.terminate()
+            process.wait(timeout=30)
         ours, hello = [], []
         stored: dict[str, list[float]] = {size: [] for size in seeded_dbs}
         for run in range(RUNS):

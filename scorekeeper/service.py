@@ -176,6 +176,8 @@ class Scorekeeper:
         Never on the path of opening, saving or listing: the app runs it in the background
         (``start_upkeep``), the command line after a command that changed something.
         """
+        if self.db.read_only:
+            return UpkeepDone(None, (), 0, ())  # nothing can be written; reading goes on
         purged = tuple(self.empty_trash(older_than_days))
         repaired = self._repair_caches()
         reason, self._backup_wanted = self._backup_wanted, None

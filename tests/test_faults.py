@@ -14,6 +14,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
 
@@ -158,13 +159,23 @@ def test_with_a_full_disk_reading_works_and_the_backup_is_skipped(tmp_path: Path
     assert not list((tmp_path / "backups").iterdir())  # no half-made copy left
 
 
-def test_a_real_full_tmpfs(tmp_path: Path) -> None:
-    """The same on a real 1 MiB filesystem, where the machine lets us mount one."""
-    mount = tmp_path / "small"
-    mount.mkdir()
-    if subprocess.run(["mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", str(mount)], capture_output=True).returncode:
-        pytest.skip("cannot mount a tmpfs here; the injected full disk above covers it")
+@contextmanager
+def tmpfs(folder: Path, size: str) -> Iterator[Path]:
+    """A small real filesystem mounted at ``folder``, where the machine lets us mount one
+    (the injected faults above cover machines that do not)."""
+    folder.mkdir()
+    if subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(folder)],
+                      capture_output=True).returncode:
+        pytest.skip("cannot mount a tmpfs here")
     try:
+        yield folder
+    finally:
+        subprocess.run(["umount", "-l", str(folder)], check=False)
+
+
+def test_a_real_full_tmpfs(tmp_path: Path) -> None:
+    """The same on a real 1 MiB filesystem."""
+    with tmpfs(tmp_path / "small", "1m") as mount:
         service = Scorekeeper.open(mount / "db")
         match_id = service.start_match("cardems-tarneeb").id
         fd = os.open(mount / "filler", os.O_WRONLY | os.O_CREAT)
@@ -179,19 +190,13 @@ def test_a_real_full_tmpfs(tmp_path: Path) -> None:
             for _ in range(50):  # the last free blocks may still take a save or two
                 service.record_deal(match_id, FAIL_7)
         assert main(["list", "--db", str(mount / "db")]) == 0
-    finally:
-        subprocess.run(["umount", "-l", str(mount)], check=False)
 
 
 # A read-only folder ----------------------------------------------------------------------------
 
 def test_a_read_only_folder_reads_and_refuses_changes_in_one_line(tmp_path: Path,
                                                                   capsys: pytest.CaptureFixture[str]) -> None:
-    mount = tmp_path / "ro"
-    mount.mkdir()
-    if subprocess.run(["mount", "-t", "tmpfs", "-o", "size=4m", "tmpfs", str(mount)], capture_output=True).returncode:
-        pytest.skip("cannot mount a tmpfs here")
-    try:
+    with tmpfs(tmp_path / "ro", "4m") as mount:
         service = Scorekeeper.open(mount / "db")
         match_id = service.start_match("cardems-tarneeb").id
         subprocess.run(["mount", "-o", "remount,ro", str(mount)], check=True)
@@ -203,8 +208,6 @@ def test_a_read_only_folder_reads_and_refuses_changes_in_one_line(tmp_path: Path
         assert fresh.view(match_id).match.rounds == ()
         with pytest.raises(CannotWrite, match="is read-only: nothing can be changed"):
             fresh.record_deal(match_id, FAIL_7)
-    finally:
-        subprocess.run(["umount", "-l", str(mount)], check=False)
 
 
 def test_an_injected_read_only_folder_refuses_changes_in_one_line(tmp_path: Path,

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from ..store.errors import CannotWrite
 
 PIN_TRIES = 5
+TABLE_TRIES = 20  # wrong PINs from all phones together within a minute before every phone waits
 LOCKOUT_SECONDS = 60.0
 ROLE_MARK = "scorekeeper-role/"  # added to a session's user agent by the server's guard
 
@@ -26,7 +27,7 @@ class ViewOnly(CannotWrite):
 @dataclass
 class Table:
     """A shared table: the address phones open, the PIN that lets a phone keep score, and the
-    wrong tries per phone (five lock it out for a minute)."""
+    wrong tries per phone (five lock it out for a minute; twenty from all phones lock them all)."""
 
     address: str
     pin: str = field(default_factory=lambda: f"{secrets.randbelow(10**6):06d}")
@@ -46,6 +47,9 @@ class Table:
             recent = [at for at in self._wrong.get(client, []) if now - at < LOCKOUT_SECONDS]
             if len(recent) >= PIN_TRIES:
                 return False, LOCKOUT_SECONDS - (now - recent[-PIN_TRIES])
+            everyone = sorted(at for tries in self._wrong.values() for at in tries if now - at < LOCKOUT_SECONDS)
+            if len(everyone) >= TABLE_TRIES:
+                return False, LOCKOUT_SECONDS - (now - everyone[-TABLE_TRIES])
             if hmac.compare_digest("".join(offered.split()).encode(), self.pin.encode()):
                 self._wrong.pop(client, None)
                 return True, 0.0

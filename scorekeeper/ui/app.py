@@ -59,7 +59,7 @@ class App:
                 await self.navigate(route)
                 return
         await self.show(route)
-        notices = list(self.controller.service.notices)  # also what listing the matches just found
+        notices = list(dict.fromkeys(self.controller.service.notices))  # also what listing just found
         if notices:
             page.show_dialog(message_dialog(t("notice.title"), notices, t("board.close"), lambda _: page.pop_dialog()))
 
@@ -88,7 +88,7 @@ class App:
         async def granted() -> None:
             await self.show(self.page.route or "/")
 
-        client = f"{self.page.client_ip}|{self.page.client_user_agent}"
+        client = self.page.client_ip or "?"  # a phone is its address on the table's network
         return [PinBar(self.t, self.table, self.access, client, granted).root]
 
     def show_share(self, _: Any) -> None:

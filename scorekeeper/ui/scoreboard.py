@@ -66,7 +66,10 @@ class Scoreboard:
 
     def changed_elsewhere(self, _: str) -> None:
         """The match was changed (here or in another session): show what is stored now."""
-        self.page.run_task(self.reload)
+        try:
+            self.page.run_task(self.reload)
+        except Exception:  # that session has closed: nothing to show
+            self.close()
 
     async def reload(self) -> None:
         """Read the stored match again; what is being entered here stays."""

@@ -73,6 +73,16 @@ def test_phones_follow_the_score_and_keep_it_only_with_the_pin(browser: object, 
     host.wait_text("total-NS", r"total 10(\s|$)")
     assert host.total("EW") == 0  # nothing the phone did reached the match
 
+    other = driver(browser, shared.table_address, PHONE, PHONE_AGENT[:-1] + "B")  # another phone at the table
+    other.open(board)
+    other.fill("Table PIN", shared.pin)
+    other.tap("Keep score")
+    other.wait_button("Save deal")
+    enter_tarneeb(other, T("E", 7, "spades", 9))
+    other.wait_text("total-EW", r"total 9(\s|$)")
+    host.wait_text("total-EW", r"total 9(\s|$)")  # and the host sees the phone's save
+    phone.wait_text("total-EW", r"total 9(\s|$)")
+
     wrong = "000000" if shared.pin != "000000" else "111111"
     phone.open(board)
     for left in (4, 3, 2, 1):
@@ -86,13 +96,3 @@ def test_phones_follow_the_score_and_keep_it_only_with_the_pin(browser: object, 
     phone.tap("Keep score")
     phone.wait_text("pin-said", "Too many wrong PINs")
     phone.shot("phone-pin-locked")
-
-    other = driver(browser, shared.table_address, PHONE, PHONE_AGENT[:-1] + "B")  # another phone at the table
-    other.open(board)
-    other.fill("Table PIN", shared.pin)
-    other.tap("Keep score")
-    other.wait_button("Save deal")
-    enter_tarneeb(other, T("E", 7, "spades", 9))
-    other.wait_text("total-EW", r"total 9(\s|$)")
-    host.wait_text("total-EW", r"total 9(\s|$)")  # and the host sees the phone's save
-    phone.wait_text("total-EW", r"total 9(\s|$)")
