@@ -1,8 +1,8 @@
 """Opening a database with 10 and with 10,000 matches stored, as whole processes, in one run.
 
 Measures ``scorekeeper import`` of one new match and ``scorekeeper list --json`` against each
-database, interleaved so that machine noise hits both alike, and prints the medians' ratios
-(goal for import: <= 1.3). The day's first write command also takes the daily backup after
+database, and ``scorekeeper stats --json`` with 10,000, interleaved so that machine noise hits
+all alike, and prints the medians' ratios (goals: import <= 1.3; stats <= 2x list). The day's first write command also takes the daily backup after
 its output; that run is shown on its own and left out of the medians.
 """
 
@@ -48,10 +48,12 @@ def main() -> int:
             seeded(db, int(size))
         first = {size: import_one(db, folder, 0) for size, db in dbs.items()}
         times: dict[str, list[float]] = {f"{kind} {size}": [] for kind in ("import", "list") for size in dbs}
+        times["stats 10000"] = []
         for n in range(1, RUNS + 1):
             for size, db in dbs.items():
                 times[f"import {size}"].append(import_one(db, folder, n))
                 times[f"list {size}"].append(run("list", "--json", "--db", str(db)))
+            times["stats 10000"].append(run("stats", "--json", "--db", str(dbs["10000"])))
     median = {key: statistics.median(values) for key, values in times.items()}
     print(f"whole-process commands, median of {RUNS}, interleaved:")
     for key in times:
@@ -60,6 +62,7 @@ def main() -> int:
           f"10: {first['10'] * 1000:.0f} ms, 10,000: {first['10000'] * 1000:.0f} ms")
     print(f"ratio import 10,000 / 10:  {median['import 10000'] / median['import 10']:.2f}  (goal <= 1.3)")
     print(f"ratio list   10,000 / 10:  {median['list 10000'] / median['list 10']:.2f}  (reads every summary: grows)")
+    print(f"ratio stats / list --json, 10,000 matches:  {median['stats 10000'] / median['list 10000']:.2f}  (goal <= 2)")
     return 0
 
 

@@ -63,6 +63,18 @@ def build_parser() -> argparse.ArgumentParser:
     lst.add_argument("--trash", action="store_true", help="list the matches in the trash")
     add_db_option(lst)
 
+    stats = commands.add_parser(
+        "stats", help="what the stored matches say about their players",
+        description="Per player and partnership: matches, wins, deals, contracts, Kaboots, Spades Nils and "
+                    "team contracts (FORMAT.md, Statistics). Matches in the trash are not counted.")
+    stats.add_argument("--rules", metavar="ID", action="append", default=[], help="only this rule set (repeatable)")
+    stats.add_argument("--player", metavar="NAME", action="append", default=[],
+                       help="only matches in which this player sat (repeatable: all of them)")
+    stats.add_argument("--since", metavar="DATE", help="only matches created on or after DATE (YYYY-MM-DD, UTC)")
+    stats.add_argument("--until", metavar="DATE", help="only matches created on or before DATE (YYYY-MM-DD, UTC)")
+    stats.add_argument("--json", action="store_true", help="print the JSON document")
+    add_db_option(stats)
+
     rules = commands.add_parser(
         "rules", help="the rules reference and common disputes",
         description="Without arguments: the rule sets. With a RULESET: every clause by group, the house options, "
@@ -338,7 +350,7 @@ def cmd_list(args: argparse.Namespace) -> int:
     service = open_service(args, create=False)
     summaries = service.trash() if args.trash else service.list_matches()
     if args.json:
-        docs = [dict(s.__dict__, status=s.status) for s in summaries]
+        docs = [dict({k: v for k, v in s.__dict__.items() if k != "facts"}, status=s.status) for s in summaries]
         sys.stdout.write(json.dumps(docs, ensure_ascii=False, indent=2) + "\n")
         return 0
     for s in summaries:
@@ -355,6 +367,43 @@ def one_line(text: str) -> str:
     (names, ids) cannot start a line, reorder one or hide part of it."""
     return "".join(f"\\u{ord(char):04x}" if unicodedata.category(char) in ("Cc", "Cf", "Cs", "Zl", "Zp") else char
                    for char in text)
+
+
+def cmd_stats(args: argparse.Namespace) -> int:
+    """``scorekeeper stats``."""
+    from .report import stats_text
+    from .rules import RULESETS
+    from .rules.stats import Filters, player_key
+
+    unknown = [rules for rules in args.rules if rules not in RULESETS]
+    if unknown:
+        raise UsageError(f"--rules {unknown[0]}: no such rule set; the rule sets are {', '.join(RULESETS)}")
+    if any(not player_key(name) for name in args.player):
+        raise UsageError("--player needs a name")
+    since, until = parse_day(args.since, "--since"), parse_day(args.until, "--until")
+    if since and until and since > until:
+        raise UsageError(f"--since {since} is after --until {until}: no match can be in between")
+    service = open_service(args, create=False)
+    doc = service.statistics(Filters(frozenset(args.rules), tuple(args.player), since, until))
+    if args.json:
+        sys.stdout.write(json.dumps(doc, ensure_ascii=False, indent=2) + "\n")
+    else:
+        sys.stdout.write(stats_text(doc))
+    return 0
+
+
+def parse_day(text: str | None, option: str) -> Any:
+    """A ``YYYY-MM-DD`` date given to ``option``; UsageError if it is not one."""
+    from datetime import date
+
+    if text is None:
+        return None
+    try:
+        if len(text) != 10:
+            raise ValueError(text)
+        return date.fromisoformat(text)
+    except ValueError:
+        raise UsageError(f"{option} {one_line(text)!r}: a date is written YYYY-MM-DD, e.g. 2026-12-03") from None
 
 
 def cmd_backups(args: argparse.Namespace) -> int:
@@ -400,7 +449,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return cmd_app(args)
     handlers = {
         "score": cmd_score, "import": cmd_import, "export": cmd_export, "list": cmd_list,
-        "backups": cmd_backups, "restore": cmd_restore, "rules": cmd_rules, "explain": cmd_explain,
+        "backups": cmd_backups, "restore": cmd_restore, "stats": cmd_stats, "rules": cmd_rules, "explain": cmd_explain,
         "whatif": cmd_whatif, "trick": cmd_trick,
     }
     from .store.errors import NotFound, StoreError

@@ -113,3 +113,35 @@ def _outcome(result: MatchResult, names: dict[Team, str | None]) -> str:
         f"In progress: {score}. Next deal: {result.dealer} deals, "
         f"{result.first_caller} calls first."
     )
+
+
+def stats_text(doc: dict[str, Any]) -> str:
+    """The ``scorekeeper stats`` document as tables a person reads."""
+    out = [f"{doc['matches']} matches ({doc['finished']} finished), {doc['deals']} deals", ""]
+    if doc["players"]:
+        rows = [["player", "matches", "finished", "wins", "win %", "deals", "contracts", "made", "made %",
+                 "doubled", "kaboots", "nil bid", "nil made", "team made", "team set"]]
+        for p in doc["players"]:
+            c, sp = p["contracts"], p["spades"]
+            rows.append([p["name"], p["matches"], p["finished"], p["wins"], _rate(p["wins"], p["finished"]),
+                         p["deals"], c["won"], c["made"], _rate(c["made"], c["won"]), c["doubled"], p["kaboots"],
+                         sp["nil_bid"], sp["nil_made"], sp["team_made"], sp["team_set"]])
+        out += _table(rows) + [""]
+    if doc["partnerships"]:
+        rows = [["partnership", "matches", "finished", "wins", "win %"]]
+        rows += [[" & ".join(p["players"]), p["matches"], p["finished"], p["wins"], _rate(p["wins"], p["finished"])]
+                 for p in doc["partnerships"]]
+        out += _table(rows) + [""]
+    return "\n".join(out)
+
+
+def _rate(part: int, whole: int) -> str:
+    return f"{round(100 * part / whole)}%" if whole else "-"
+
+
+def _table(rows: list[list[Any]]) -> list[str]:
+    """Rows in columns: the first left-aligned, numbers right-aligned; control characters escaped."""
+    cells = [["".join(c if c.isprintable() else "?" for c in str(cell)) for cell in row] for row in rows]
+    widths = [max(len(row[i]) for row in cells) for i in range(len(cells[0]))]
+    return ["  ".join(cell.ljust(widths[i]) if i == 0 else cell.rjust(widths[i]) for i, cell in enumerate(row)).rstrip()
+            for row in cells]

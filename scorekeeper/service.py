@@ -30,6 +30,7 @@ from .rules import (
     start_auction,
 )
 from .rules.fields import check_name, check_notes
+from .rules.stats import Filters, match_facts, statistics
 from .reference.cases import Case, Demo, run_case
 from .rules.whatif import WhatIf, what_if
 from .store import (
@@ -64,14 +65,15 @@ def new_id() -> str:
     return datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S-") + secrets.token_hex(5)
 
 
-def score_cache(result: MatchResult) -> dict[str, Any]:
-    """What the store keeps of a result to list matches without scoring them."""
+def score_cache(match: Match, result: MatchResult) -> dict[str, Any]:
+    """What the store keeps of a result to list matches, and count statistics, without scoring them."""
     return {
         "totals": dict(result.totals),
         "bags": dict(result.bags) if result.bags is not None else None,
         "finished": result.finished,
         "winner": result.winner,
         "rounds": len(result.rounds),
+        "facts": match_facts(match, result),
     }
 
 
@@ -235,7 +237,7 @@ class Scorekeeper:
                     fresh = self.db.load(match_id)
                 except (NotFound, StoreError):
                     continue
-                cache = score_cache(score_match(fresh.match))
+                cache = score_cache(fresh.match, score_match(fresh.match))
                 if fresh.cache != cache:
                     self.db.save(replace(fresh, cache=cache), [])
                     repaired.append(match_id)
@@ -299,7 +301,7 @@ class Scorekeeper:
         for the next ``upkeep()``."""
         stored = self.db.load(match_id)
         result = self._score(stored)
-        if stored.cache != score_cache(result):
+        if stored.cache != score_cache(stored.match, result):
             self._stale_caches.add(match_id)
         return self._view(stored, result)
 
@@ -314,6 +316,24 @@ class Scorekeeper:
     def list_matches(self, include_deleted: bool = False) -> list[Summary]:
         """Every match, newest first (trash left out unless asked for)."""
         return [s for s in list_summaries(self.db) if include_deleted or s.deleted_at is None]
+
+    def statistics(self, filters: Filters = Filters()) -> dict[str, Any]:
+        """What the stored matches (not in the trash) say about their players (FORMAT.md, Statistics).
+
+        A match that cannot be read or scored is left out and named in ``notices``.
+        """
+        facts = []
+        for summary in self.list_matches():
+            if summary.facts is not None:  # kept with the match when it was saved: nothing to read
+                facts.append(summary.facts)
+                continue
+            try:  # saved by an older Scorekeeper: scored now (and its cache rewritten by upkeep)
+                view = self.view(summary.id)
+            except (RuleError, StoreError) as error:
+                self.db.notices.append(f"match {summary.id} was left out of the statistics: {error}")
+                continue
+            facts.append(match_facts(view.match, view.result))
+        return statistics(facts, filters)
 
     def trash(self) -> list[Summary]:
         """Deleted matches that can still be restored."""
@@ -396,7 +416,7 @@ class Scorekeeper:
         """Store a complete match (checked by the engine first). Its id must be new."""
         assert match.id is not None
         result = score_match(match)
-        stored = StoredMatch(match.id, match, None, score_cache(result))
+        stored = StoredMatch(match.id, match, None, score_cache(match, result))
         with self.db.writing():
             if self.db.exists(match.id):
                 raise RuleError(f"a match with id {match.id!r} is already stored")
@@ -420,7 +440,7 @@ class Scorekeeper:
                                         "(a conflict); nothing was imported")
                     skipped.append(match.id)
                     continue
-                stored = StoredMatch(match.id, match, None, score_cache(score_match(match)))
+                stored = StoredMatch(match.id, match, None, score_cache(match, score_match(match)))
                 batch.append((stored, [{"seq": 1, "at": stamp, "kind": "match-imported"}]))
             save_all(self.db, batch)
         return [stored.id for stored, _ in batch], skipped
@@ -554,7 +574,8 @@ class Scorekeeper:
             numbered = [
                 {"seq": len(stored.history) + n, "at": stamp, **event} for n, event in enumerate(events, start=1)
             ]
-            stored = replace(stored, match=match, cache=score_cache(result), history=stored.history + tuple(numbered))
+            stored = replace(stored, match=match, cache=score_cache(match, result),
+                             history=stored.history + tuple(numbered))
             self.db.save(stored, numbered)
             if result.finished:
                 set_draft(self.db, match_id, None)  # no deal can follow: the draft leaves with the match

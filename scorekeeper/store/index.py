@@ -36,6 +36,7 @@ class Summary:
     finished: bool
     winner: str | None
     deleted_at: str | None
+    facts: dict[str, Any] | None = None  # what statistics need (rules/stats.py), from the score cache
 
     @property
     def status(self) -> str:
@@ -60,6 +61,7 @@ def summarize(stored: StoredMatch) -> Summary:
         finished=bool(cache.get("finished")),
         winner=cache.get("winner"),
         deleted_at=stored.deleted_at,
+        facts=cache.get("facts"),
     )
 
 
