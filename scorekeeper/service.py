@@ -30,7 +30,7 @@ from .rules import (
     start_auction,
 )
 from .rules.fields import check_name, check_notes
-from .rules.stats import Filters, match_facts, statistics
+from .rules.stats import Filters, bid_success, head_to_head, match_facts, records, statistics, win_rate_over_time
 from .reference.cases import Case, Demo, run_case
 from .rules.whatif import WhatIf, what_if
 from .store import (
@@ -322,6 +322,27 @@ class Scorekeeper:
 
         A match that cannot be read or scored is left out and named in ``notices``.
         """
+        return statistics(self._facts(), filters)
+
+    def stat_records(self, filters: Filters = Filters()) -> dict[str, Any]:
+        """Largest winning margin, highest contract made, longest match, longest winning streak."""
+        return records(self._facts(), filters)
+
+    def head_to_head(self, one: str, other: str, filters: Filters = Filters()) -> dict[str, int]:
+        """Finished matches two players played against each other, and each one's wins."""
+        return head_to_head(self._facts(), one, other, filters)
+
+    def win_rate_over_time(self, player: str, filters: Filters = Filters()) -> list[tuple[str, float]]:
+        """A player's win rate after each finished match, oldest first."""
+        return win_rate_over_time(self._facts(), player, filters)
+
+    def bid_success(self, player: str | None = None, filters: Filters = Filters()) -> dict[int, tuple[int, int]]:
+        """Contracts won and made by bid size, of one player or of everyone."""
+        return bid_success(self._facts(), player, filters)
+
+    def _facts(self) -> list[dict[str, Any]]:
+        """What statistics need of every match not in the trash (kept in the list; scored only for
+        matches saved before facts were kept)."""
         facts = []
         for summary in self.list_matches():
             if summary.facts is not None:  # kept with the match when it was saved: nothing to read
@@ -333,7 +354,7 @@ class Scorekeeper:
                 self.db.notices.append(f"match {summary.id} was left out of the statistics: {error}")
                 continue
             facts.append(match_facts(view.match, view.result))
-        return statistics(facts, filters)
+        return facts
 
     def trash(self) -> list[Summary]:
         """Deleted matches that can still be restored."""

@@ -65,17 +65,31 @@ def match_facts(match: Match, result: MatchResult) -> dict[str, Any]:
     players = {}
     for key, mine in seats.items():
         counters = dict.fromkeys(COUNTERS, 0)
+        bids: dict[str, list[int]] = {}
         for round_ in scored:
             _count_deal(counters, round_, mine)
+            if round_.contract is not None and round_.contract.seat in mine and isinstance(round_.deal, TarneebDeal):
+                tally = bids.setdefault(str(round_.contract.bid), [0, 0])
+                tally[0] += 1
+                tally[1] += round_.deal.tricks[team_of(round_.contract.seat)] >= round_.contract.bid
         players[key] = {"name": match.players[mine[0]].strip(),  # type: ignore[index]
-                        "teams": sorted({team_of(seat) for seat in mine}), **counters}  # type: ignore[arg-type]
+                        "teams": sorted({team_of(seat) for seat in mine}), "bids": bids,  # type: ignore[arg-type]
+                        **counters}
+    made = [(r.contract.bid, r.contract.doubled, r.number, r.contract.seat) for r in scored
+            if r.contract is not None and isinstance(r.deal, TarneebDeal)
+            and r.deal.tricks[team_of(r.contract.seat)] >= r.contract.bid]
+    best = max(made, default=None)
     pairs = []
     for team in ("NS", "EW"):
         a, b = (player_key(match.players.get(seat, "")) for seat in team_seats(team))
         if a and b and a != b:
             pairs.append({"players": sorted((a, b)), "team": team})
-    return {"rules": match.rules, "created": match.created, "finished": result.finished, "winner": result.winner,
-            "deals": len(scored), "players": players, "pairs": pairs}
+    return {"id": match.id, "rules": match.rules, "created": match.created, "finished": result.finished,
+            "winner": result.winner, "totals": dict(result.totals), "deals": len(scored), "players": players,
+            "pairs": pairs,
+            "best_contract": None if best is None else {
+                "bid": best[0], "doubled": best[1], "deal": best[2],
+                "by": player_key(match.players.get(best[3], ""))}}
 
 
 def _count_deal(counters: dict[str, int], round_: RoundResult, seats: Sequence[str]) -> None:
@@ -153,3 +167,93 @@ def _player_document(record: _Record) -> dict[str, Any]:
         "spades": {"deals": c["spades_deals"], "nil_bid": c["nil_bid"], "nil_made": c["nil_made"],
                    "team_made": c["team_made"], "team_set": c["team_set"]},
     }
+
+
+# Beyond the stats document: what the app's Statistics screen shows ------------------------------
+
+def admitted(facts: Iterable[Mapping[str, Any]], filters: Filters) -> list[Mapping[str, Any]]:
+    """The matches ``filters`` admits, oldest first."""
+    return sorted((f for f in facts if filters.admits(f)), key=lambda f: (f.get("created") or "", f.get("id") or ""))
+
+
+def records(facts: Iterable[Mapping[str, Any]], filters: Filters = Filters()) -> dict[str, Any]:
+    """Largest winning margin, highest contract made, longest match, longest winning streak;
+    each with the match it happened in (a streak: the match that completed it)."""
+    matches = admitted(facts, filters)
+    finished = [f for f in matches if f["finished"] and f["winner"]]
+    margin = max(finished, key=lambda f: abs(f["totals"]["NS"] - f["totals"]["EW"]), default=None)
+    contract = max((f for f in matches if f.get("best_contract")),
+                   key=lambda f: (f["best_contract"]["bid"], f["best_contract"]["doubled"]), default=None)
+    longest = max(matches, key=lambda f: f["deals"], default=None)
+    streaks: dict[str, tuple[int, int, Any]] = {}  # player: (current, best, match that completed the best)
+    for f in finished:
+        for key, mine in f["players"].items():
+            current, best, where = streaks.get(key, (0, 0, None))
+            current = current + 1 if f["winner"] in mine["teams"] else 0
+            if current > best:
+                best, where = current, f
+            streaks[key] = (current, best, where)
+    streak = max(streaks.items(), key=lambda item: (item[1][1], item[0]), default=None)
+    names = _names(matches)
+    return {
+        "margin": None if margin is None else {
+            "match": margin["id"], "points": abs(margin["totals"]["NS"] - margin["totals"]["EW"]),
+            "winner": margin["winner"]},
+        "contract": None if contract is None else {
+            "match": contract["id"], **contract["best_contract"],
+            "by": names.get(contract["best_contract"]["by"], "")},
+        "longest": None if longest is None else {"match": longest["id"], "deals": longest["deals"]},
+        "streak": None if streak is None or streak[1][1] == 0 else {
+            "match": streak[1][2]["id"], "wins": streak[1][1], "player": names[streak[0]]},
+    }
+
+
+def _names(matches: Iterable[Mapping[str, Any]]) -> dict[str, str]:
+    spelled: dict[str, tuple[str, str]] = {}
+    for f in matches:
+        for key, mine in f["players"].items():
+            spelled[key] = max(spelled.get(key, ("", "")), (f.get("created") or "", mine["name"]))
+    return {key: name for key, (_, name) in spelled.items()}
+
+
+def head_to_head(facts: Iterable[Mapping[str, Any]], one: str, other: str,
+                 filters: Filters = Filters()) -> dict[str, int]:
+    """Finished matches in which players ``one`` and ``other`` sat on opposite teams, and each one's wins."""
+    a, b = player_key(one), player_key(other)
+    met = wins_a = wins_b = 0
+    for f in admitted(facts, filters):
+        pa, pb = f["players"].get(a), f["players"].get(b)
+        if not (pa and pb and f["finished"] and f["winner"]) or set(pa["teams"]) & set(pb["teams"]):
+            continue
+        met += 1
+        wins_a += f["winner"] in pa["teams"]
+        wins_b += f["winner"] in pb["teams"]
+    return {"matches": met, "wins": wins_a, "losses": wins_b}
+
+
+def win_rate_over_time(facts: Iterable[Mapping[str, Any]], player: str,
+                       filters: Filters = Filters()) -> list[tuple[str, float]]:
+    """A player's win rate after each finished match, in the order they were played: (date, rate)."""
+    key, wins, played, points = player_key(player), 0, 0, []
+    for f in admitted(facts, filters):
+        mine = f["players"].get(key)
+        if mine and f["finished"]:
+            played += 1
+            wins += f["winner"] in mine["teams"]
+            points.append(((f.get("created") or "")[:10], wins / played))
+    return points
+
+
+def bid_success(facts: Iterable[Mapping[str, Any]], player: str | None = None,
+                filters: Filters = Filters()) -> dict[int, tuple[int, int]]:
+    """Contracts won and made by bid size (Tarneeb rule sets): of one player, or everyone's."""
+    sizes: dict[int, list[int]] = {}
+    for f in admitted(facts, filters):
+        for key, mine in f["players"].items():
+            if player is not None and key != player_key(player):
+                continue
+            for bid, (won, made) in mine.get("bids", {}).items():
+                tally = sizes.setdefault(int(bid), [0, 0])
+                tally[0] += won
+                tally[1] += made
+    return {bid: (won, made) for bid, (won, made) in sorted(sizes.items())}

@@ -25,6 +25,7 @@ from .trick_view import TrickJudge
 from .whatif_view import WhatIfView
 from .scoreboard import Scoreboard
 from .settings import THEMES, Settings
+from .statistics import Statistics
 from .table_view import PinBar, share_dialog
 from .widgets import action, match_route, message_dialog, page_frame, route_id
 
@@ -177,6 +178,9 @@ class App:
                 title = t("history.trash") if parts[0] == "trash" else t("history.title")
                 body = [await self.screen.load()]
                 back = self.back_to("/history" if parts[0] == "trash" else "/")
+            elif parts[0] == "stats":
+                self.screen = Statistics(self.page, self.controller, t, self.navigate)
+                title, body = t("stats.title"), [await self.screen.load()]
             elif parts[0] == "settings":
                 self.screen = Settings(self.page, self.controller, t, self.change_language)
                 title, body = t("settings.title"), [await self.screen.load()]

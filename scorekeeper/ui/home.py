@@ -22,6 +22,7 @@ async def build_home(controller: Any, t: Translator, navigate: Navigate) -> list
         ft.Row([
             action(t("home.new_match"), _opener(navigate, "/new"), primary=True, icon=ft.Icons.ADD),
             action(t("home.history"), _opener(navigate, "/history"), icon=ft.Icons.HISTORY),
+            action(t("home.stats"), _opener(navigate, "/stats"), icon=ft.Icons.INSIGHTS),
             action(t("home.rules"), _opener(navigate, "/rules"), icon=ft.Icons.MENU_BOOK),
             action(t("home.settings"), _opener(navigate, "/settings"), icon=ft.Icons.SETTINGS),
         ], wrap=True, spacing=8, run_spacing=8),

@@ -378,16 +378,20 @@ class Scoreboard:
             self.page.update()
             return
         was_correcting = self.correcting is not None
-        try:
-            await self.haptics.medium_impact()  # a tap felt on phones that have it
-        except Exception:  # no vibration on this platform (a browser): nothing to feel
-            pass
+        self.page.run_task(self.buzz)  # beside the redraw: a browser may take its time to say it cannot
         self.correcting, self.note, self.preview_lines, self.problem = None, None, [], None
         self.draft = self.new_draft()
         if not was_correcting:
             await self.keep_draft()
         self.render()
         self.page.update()
+
+    async def buzz(self) -> None:
+        """A short tap felt on phones that can vibrate (nothing elsewhere)."""
+        try:
+            await self.haptics.medium_impact()
+        except Exception:  # no vibration on this platform
+            pass
 
     async def remove(self, _: Any) -> None:
         assert self.correcting is not None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 
 from driver import Driver
@@ -42,7 +43,17 @@ def enter_tarneeb(d: Driver, deal: T) -> int:
         d.choose("Doubled")
     d.choose(f"{team} took {deal.taken}")
     d.tap("Save deal")
+    saved(d, f"Bidder {deal.seat}")
     return d.taps - before
+
+
+def saved(d: Driver, chosen: str, timeout: float = 20.0) -> None:
+    """Wait until the save has cleared the entry (``chosen`` no longer selected), so the next deal's
+    choices are not taken for the last one's."""
+    deadline = time.monotonic() + timeout
+    while d.button(f"{chosen}, selected").count() > 0:
+        assert time.monotonic() < deadline, f"{chosen!r} still selected after saving"
+        time.sleep(0.1)
 
 
 def enter_spades(d: Driver, bids: dict[str, object], tricks: dict[str, int]) -> int:
@@ -53,6 +64,8 @@ def enter_spades(d: Driver, bids: dict[str, object], tricks: dict[str, int]) -> 
         d.choose(f"{seat} took {tricks[seat]}")
     d.wait_text("running", "13 of 13")
     d.tap("Save deal")
+    first = next(iter(bids))
+    saved(d, f"{first} bids {'Nil' if bids[first] == NIL else bids[first]}")
     return d.taps - before
 
 
