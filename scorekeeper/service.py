@@ -30,7 +30,7 @@ from .rules import (
     start_auction,
 )
 from .rules.fields import check_name, check_notes
-from .rules.stats import Filters, bid_success, head_to_head, match_facts, records, statistics, win_rate_over_time
+from .rules.stats import Filters, bid_success, player_key, head_to_head, match_facts, records, statistics, win_rate_over_time
 from .reference.cases import Case, Demo, run_case
 from .rules.whatif import WhatIf, what_if
 from .store import (
@@ -48,7 +48,7 @@ from .store import (
 )
 from .store.backups import RestoreChanges, backup_taken_today, compare_backup
 from .store.batch import save_all
-from .store.people import Player, get_settings, list_players, save_player, set_setting
+from .store.people import Player, forget_player, get_settings, list_players, save_player, set_setting
 from .store.drafts import get_draft, set_draft
 from .store.errors import write_failure
 from .store.trash import note_trashed, trashed
@@ -443,6 +443,50 @@ class Scorekeeper:
                 raise RuleError(f"a match with id {match.id!r} is already stored")
             self.db.save(stored, [{"seq": 1, "at": now(), "kind": kind}])
         return self._view(replace(stored, history=({"seq": 1, "at": now(), "kind": kind},)), result)
+
+    def set_notes(self, match_id: str, notes: str) -> MatchView:
+        """Write a match's notes (empty: none); RuleError if they are too long."""
+        text = check_notes(notes.strip()) or None
+
+        def change(stored: StoredMatch) -> tuple[Match, list[dict[str, Any]]]:
+            return replace(stored.match, notes=text), [{"kind": "notes-changed"}]
+
+        return self._change(match_id, change)
+
+    def rename_player(self, old: str, new: str) -> int:
+        """Give every match with player ``old`` (any case, in the trash too) the name ``new``: a rename,
+        or, when ``new`` is a known player, a merge of the two. All matches or none are changed.
+        Returns how many. RuleError if no match has ``old``, or one had both players in it."""
+        new = check_name(new.strip(), "the new name")
+        if not new or not player_key(old):
+            raise RuleError("a player's name is needed, the old and the new")
+        old_key, new_key = player_key(old), player_key(new)
+        stamp = now()
+        changed: list[tuple[StoredMatch, list[dict[str, Any]]]] = []
+        with self.db.writing():
+            for summary in self.list_matches(include_deleted=True):
+                if not any(player_key(name) == old_key for name in summary.players.values()):
+                    continue
+                stored = self.db.load(summary.id)
+                seats = {seat for seat, name in stored.match.players.items() if player_key(name) == old_key}
+                if new_key != old_key and any(player_key(name) == new_key for seat, name in
+                                              stored.match.players.items() if seat not in seats):
+                    raise RuleError(f"{old.strip()} and {new} both sat in match {stored.id}: they are two people; "
+                                    "nothing was renamed")
+                players = {seat: (new if seat in seats else name) for seat, name in stored.match.players.items()}
+                match = replace(stored.match, players=players)
+                event = {"seq": len(stored.history) + 1, "at": stamp, "kind": "player-renamed",
+                         "from": old.strip(), "to": new}
+                history = stored.history + (event,)
+                fresh = replace(stored, match=match, cache=score_cache(match, score_match(match)), history=history)
+                changed.append((fresh, list(history)))
+            if not changed:
+                raise RuleError(f"no match has a player named {old.strip()}")
+            save_all(self.db, changed, done="renamed")
+            forget_player(self.db, old_key)
+            save_player(self.db, Player(new))
+        self._scores.clear()
+        return len(changed)
 
     def import_matches(self, matches: Sequence[Match]) -> tuple[list[str], list[str]]:
         """Store complete matches (each checked by the engine first) all or nothing, even if the

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from builders import by_auction, match, redeal, sp, tm
 from scorekeeper.cli import main
-from scorekeeper.rules import Match, score_match
+from scorekeeper.rules import Match, RuleError, score_match
 from scorekeeper.rules.stats import Filters, match_facts, statistics
 from scorekeeper.service import Scorekeeper
 from strategies import valid_match
@@ -173,3 +173,68 @@ def test_a_match_saved_without_facts_is_scored_for_the_statistics(tmp_path: Path
     fresh = Scorekeeper.open(tmp_path)
     assert player(fresh.statistics(), "Ana")["contracts"] == {"won": 1, "made": 1, "doubled": 0}
     assert fresh.upkeep().caches_repaired == (match_id,)  # and upkeep keeps the facts from then on
+
+
+def test_renaming_a_player_changes_every_match_and_merging_adds_counters(tmp_path: Path) -> None:
+    service = Scorekeeper.open(tmp_path)
+    first = service.start_match("cardems-tarneeb", players={"N": "Ana S.", "E": "Bo", "S": "Cy", "W": "Di"}).id
+    for deal in WIN_CARDEMS:
+        service.record_deal(first, deal)
+    second = service.start_match("cardems-tarneeb", players={"N": "Ana", "E": "Bo", "S": "Cy"}).id
+    service.record_deal(second, tm("N", 8, 9))
+    trashed = service.start_match("cardems-spades", players={"W": "ana s."}).id
+    service.delete_match(trashed)
+    before = service.statistics()
+    assert service.rename_player("ANA S.", "Ana") == 2  # the match in the trash follows too
+    after = service.statistics()
+    ana = player(after, "Ana")
+    assert ana["matches"] == player(before, "Ana S.")["matches"] + player(before, "Ana")["matches"]
+    assert ana["wins"] == 1 and ana["contracts"]["won"] == 4
+    assert [p["name"] for p in after["players"]] == ["Ana", "Bo", "Cy", "Di"]
+    assert service.view(trashed).match.players["W"] == "Ana"
+    assert [p.name for p in service.players()].count("Ana") == 1 and "Ana S." not in [p.name for p in service.players()]
+    assert service.view(first).history[-1]["kind"] == "player-renamed"
+    with pytest.raises(RuleError, match="both sat in match .*: they are two people; nothing was renamed"):
+        service.rename_player("Bo", "Cy")
+    assert service.view(first).match.players["E"] == "Bo"
+    with pytest.raises(RuleError, match="no match has a player named Zed"):
+        service.rename_player("Zed", "Zoe")
+
+
+def test_notes_are_written_checked_and_listed(tmp_path: Path) -> None:
+    service = Scorekeeper.open(tmp_path)
+    match_id = service.start_match("cardems-tarneeb").id
+    service.set_notes(match_id, "  Birthday at Rima's \n second line ")
+    assert service.view(match_id).match.notes == "Birthday at Rima's \n second line"
+    assert service.list_matches()[0].notes == "Birthday at Rima's \n second line"
+    with pytest.raises(RuleError, match="at most 2,000"):
+        service.set_notes(match_id, "x" * 2001)
+    service.set_notes(match_id, "   ")
+    assert service.view(match_id).match.notes is None
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(valid_match(max_rounds=10), min_size=2, max_size=5), st.data())
+def test_merging_two_players_who_never_met_adds_their_counters(drawn: list[Any], data: st.DataObject) -> None:
+    matches = []
+    for n, (m, _) in enumerate(drawn):
+        who = data.draw(st.sampled_from(["Ana", "Bo"]))  # one of the two, never both, in each match
+        seat = data.draw(st.sampled_from(["N", "E", "S", "W"]))
+        others = {s: f"P{n}{s}" for s in ("N", "E", "S", "W") if s != seat}
+        matches.append(seated(m, f"2026-02-{n + 1:02d}T10:00:00Z", **{seat: who}, **others))
+    apart = stats(*matches)
+    merged = stats(*[replace(m, players={s: ("Ana" if p == "Bo" else p) for s, p in m.players.items()})
+                     for m in matches])
+    names = {p["name"]: p for p in apart["players"]}
+    together = player(merged, "Ana")
+
+    def flat(p: dict[str, Any] | None) -> dict[str, int]:
+        if p is None:
+            return {}
+        out = {k: v for k, v in p.items() if isinstance(v, int)}
+        out.update({f"c.{k}": v for k, v in p["contracts"].items()})
+        out.update({f"s.{k}": v for k, v in p["spades"].items()})
+        return out
+
+    a, b = flat(names.get("Ana")), flat(names.get("Bo"))
+    assert flat(together) == {k: a.get(k, 0) + b.get(k, 0) for k in flat(together)}

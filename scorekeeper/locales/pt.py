@@ -589,6 +589,17 @@ CATALOGUE: dict[str, str] = {
     "stats.record.longest": "Partida mais longa: {deals} mãos",
     "stats.record.streak": "Maior série de vitórias: {wins} seguidas, {player}",
     "stats.versus": "{one} contra {other}: {matches} partidas terminadas, {one} venceu {wins}, {other} venceu {losses}",
+    "board.notes": "Notas",
+    "board.save_notes": "Guardar notas",
+    "board.notes_saved": "Notas guardadas.",
+    "history.filter_notes": "As notas contêm",
+    "settings.players": "Jogadores",
+    "settings.players_hint": "Mudar o nome de um jogador muda todas as partidas em que jogou; dar-lhe o nome de outro jogador junta os dois.",
+    "settings.rename": "Mudar o nome de {name}",
+    "settings.new_name": "Novo nome",
+    "settings.rename_hint": "Todas as partidas acompanham. O nome de um jogador conhecido junta os dois.",
+    "settings.rename_confirm": "Mudar o nome",
+    "settings.renamed": "{name} passou a {new} em {count} partidas.",
 }
 
 # CLDR gives Portuguese a "many" form for millions; every count here is far smaller.

@@ -24,8 +24,10 @@ from .errors import StoreError
 JOURNAL_SUFFIX = ".journal"
 
 
-def save_all(db: Database, matches: Sequence[tuple[StoredMatch, list[dict[str, Any]]]]) -> None:
-    """Write new match files (each with its first history events) all or nothing. Call inside ``writing()``."""
+def save_all(db: Database, matches: Sequence[tuple[StoredMatch, list[dict[str, Any]]]], done: str = "imported") -> None:
+    """Write match files (each whole: the match and its entire history) all or nothing: new ones,
+    or new versions of stored ones. Call inside ``writing()``. ``done`` words the failure
+    ("nothing was imported")."""
     token = secrets.token_hex(6)
     staged: list[tuple[Path, Path]] = []
     try:
@@ -41,7 +43,7 @@ def save_all(db: Database, matches: Sequence[tuple[StoredMatch, list[dict[str, A
     except OSError as error:
         for temp, _ in staged:
             temp.unlink(missing_ok=True)
-        raise StoreError(_failure(error)) from None
+        raise StoreError(_failure(error, done)) from None
     _apply(db, journal, staged)
 
 
@@ -72,9 +74,9 @@ def _apply(db: Database, journal: Path, staged: list[tuple[Path, Path]]) -> None
         fsync_dir(db.root)
 
 
-def _failure(error: OSError) -> str:
+def _failure(error: OSError, done: str) -> str:
     if error.errno == errno.ENOSPC:
-        return "the disk is full: nothing was imported; free some space and try again"
+        return f"the disk is full: nothing was {done}; free some space and try again"
     if error.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
-        return "the database folder cannot be written: nothing was imported"
-    return f"could not write the matches ({error.strerror or error}): nothing was imported"
+        return f"the database folder cannot be written: nothing was {done}"
+    return f"could not write the matches ({error.strerror or error}): nothing was {done}"

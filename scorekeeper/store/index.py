@@ -37,6 +37,7 @@ class Summary:
     winner: str | None
     deleted_at: str | None
     facts: dict[str, Any] | None = None  # what statistics need (rules/stats.py), from the score cache
+    notes: str | None = None
 
     @property
     def status(self) -> str:
@@ -62,6 +63,7 @@ def summarize(stored: StoredMatch) -> Summary:
         winner=cache.get("winner"),
         deleted_at=stored.deleted_at,
         facts=cache.get("facts"),
+        notes=match.notes,
     )
 
 

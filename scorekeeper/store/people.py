@@ -38,6 +38,11 @@ def save_player(db: Database, player: Player) -> None:
     table.upsert(doc, Query().name.test(lambda stored: stored.casefold() == name.casefold()))
 
 
+def forget_player(db: Database, key: str) -> None:
+    """Drop a known player (by case-folded name). Call inside ``writing()``."""
+    db.meta().table(PLAYERS).remove(Query().name.test(lambda stored: stored.strip().casefold() == key))
+
+
 def get_settings(db: Database) -> dict[str, Any]:
     """All app settings."""
     docs = db.meta().table(SETTINGS).all()

@@ -24,6 +24,7 @@ class History:
         self.summaries: list[Summary] = []
         self.rules_filter: str | None = None
         self.player = ft.TextField(label=t("history.filter_player"), on_change=self.refilter)
+        self.notes = ft.TextField(label=t("history.filter_notes"), on_change=self.refilter)
         self.shown = PAGE_SIZE
         self.root = ft.Column(spacing=10)
 
@@ -34,10 +35,12 @@ class History:
 
     def matching(self) -> list[Summary]:
         typed = (self.player.value or "").strip().casefold()
+        noted = (self.notes.value or "").strip().casefold()
         return [
             s for s in self.summaries
             if (self.rules_filter is None or s.rules == self.rules_filter)
             and (not typed or any(typed in name.casefold() for name in s.players.values()))
+            and (not noted or noted in (s.notes or "").casefold())
         ]
 
     def row_text(self, s: Summary) -> str:
@@ -47,8 +50,12 @@ class History:
         status = t("status." + s.status)
         if s.winner:
             status = t("status.winner", team=s.teams.get(s.winner) or s.winner)
-        return t("history.row", date=(s.created or "")[:10], rules=rules, teams=teams,
-                 ns=s.totals.get("NS", 0), ew=s.totals.get("EW", 0), status=status)
+        row = t("history.row", date=(s.created or "")[:10], rules=rules, teams=teams,
+                ns=s.totals.get("NS", 0), ew=s.totals.get("EW", 0), status=status)
+        if s.notes:
+            first = s.notes.strip().splitlines()[0]
+            row += "\n" + (first if len(first) <= 80 else first[:77] + "…")
+        return row
 
     def render(self) -> None:
         t = self.t
@@ -58,7 +65,8 @@ class History:
                               self.filter_rules(None), width=None)]
             filters += [choice(t, t(f"ruleset.{r.id}.name"), t(f"ruleset.{r.id}.name"), self.rules_filter == r.id,
                                self.filter_rules(r.id), width=None) for r in RULESETS.values()]
-            controls += [choices(filters), self.player,
+            controls += [choices(filters), ft.Row([ft.Container(self.player, expand=True),
+                                                   ft.Container(self.notes, expand=True)], wrap=False),
                          action(t("history.trash"), self.opener_route("/trash"), icon=ft.Icons.DELETE_OUTLINE)]
         found = self.matching()
         if not found:

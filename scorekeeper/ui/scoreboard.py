@@ -128,12 +128,32 @@ class Scoreboard:
             summary.append(self.undo_row())
             if self.correcting is not None or not result.finished:
                 entry.append(self.entry_panel())
-        deals: list[ft.Control] = [self.deal_list()]
+        deals: list[ft.Control] = [self.deal_list(), self.notes_panel()]
         if self.editable and view.deleted_at is None:
             deals.append(action(t("board.delete"), self.delete, icon=ft.Icons.DELETE_OUTLINE))
         # Side by side from tablet width on (summary and entry, then the deals); stacked on phones.
         columns = [ft.Column(part, spacing=14, col={"xs": 12, "md": 6}) for part in (summary, entry, deals) if part]
         self.root.controls = [ft.ResponsiveRow(columns, spacing=16, run_spacing=14)]
+
+    def notes_panel(self) -> ft.Control:
+        """The match's notes: written and changed here, shown in history and searched there."""
+        assert self.view is not None
+        t, notes = self.t, self.view.match.notes or ""
+        if not self.editable or self.view.deleted_at is not None:
+            return ft.Text(notes, italic=True, selectable=True) if notes else ft.Container()
+        if not hasattr(self, "notes_field"):
+            self.notes_field = ft.TextField(label=t("board.notes"), value=notes, multiline=True, min_lines=1,
+                                            max_lines=4, max_length=2000)
+        return ft.Column([self.notes_field, action(t("board.save_notes"), self.save_notes, icon=ft.Icons.NOTES)],
+                         spacing=6)
+
+    async def save_notes(self, _: Any) -> None:
+        view = await self.attempt(self.controller.set_notes(self.match_id, self.notes_field.value or ""))
+        if view is not None:
+            self.view = view
+            self.page.show_dialog(ft.SnackBar(ft.Text(self.t("board.notes_saved"))))
+            self.render()
+            self.page.update()
 
     def result_text(self) -> str:
         """A finished match in one line, for sharing."""

@@ -38,6 +38,7 @@ class Settings:
         self.theme = settings.get("theme", "system")
         self.language = settings.get("language") or "auto"
         self.backups = await self.controller.backups()
+        self.players = [player.name for player in await self.controller.players()]
         self.read_only = self.controller.service.db.read_only
         self.render()
         return self.root
@@ -63,6 +64,9 @@ class Settings:
                    wrap=True),
             self.status,
             section(t("settings.backups"), *backups),
+            section(t("settings.players"), ft.Text(t("settings.players_hint")),
+                    *[action(t("settings.rename", name=name), self.renamer(name), icon=ft.Icons.DRIVE_FILE_RENAME_OUTLINE)
+                      for name in self.players] or [ft.Text(t("stats.nothing"), italic=True)]),
         ]
 
     def pick_language(self, code: str) -> Callable[[Any], Any]:
@@ -105,6 +109,30 @@ class Settings:
             self.say(self.t("settings.imported", count=len(imported), skipped=len(skipped)))
         except (RuleError, StoreError) as error:
             self.say(self.t.error(error))
+
+    def renamer(self, name: str) -> Callable[[Any], Any]:
+        """Rename a player in every match, or merge them into a known player of the new name."""
+        async def handler(_: Any) -> None:
+            t = self.t
+            field = ft.TextField(label=t("settings.new_name"), value=name, autofocus=True)
+
+            async def confirm(_: Any) -> None:
+                self.page.pop_dialog()
+                try:
+                    count = await self.controller.rename_player(name, field.value or "")
+                    said = t("settings.renamed", name=name, new=(field.value or "").strip(), count=count)
+                except (RuleError, StoreError) as error:
+                    said = t.error(error)
+                self.players = [player.name for player in await self.controller.players()]
+                self.render()
+                self.say(said)
+
+            self.page.show_dialog(ft.AlertDialog(
+                title=ft.Text(t("settings.rename", name=name)),
+                content=ft.Column([ft.Text(t("settings.rename_hint")), field], tight=True),
+                actions=[ft.TextButton(t("dialog.cancel"), on_click=lambda _: self.page.pop_dialog()),
+                         ft.FilledButton(t("settings.rename_confirm"), on_click=confirm)]))
+        return handler
 
     def say(self, text: str) -> None:
         """Show the outcome of the last action (also to screen readers and tests)."""
