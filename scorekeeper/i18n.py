@@ -158,6 +158,7 @@ ENGLISH: dict[str, str] = {
     "settings.no_backups": "No backup yet.",
     "settings.restore": "Restore {name} ({count} matches)",
     "settings.restored": "Backup restored. The state before it is kept as {name}.",
+    "board.chart": "Totals deal by deal: NS {ns}, EW {ew} after {deals} deals",
     "board.notes": "Notes",
     "board.save_notes": "Save notes",
     "board.notes_saved": "Notes saved.",

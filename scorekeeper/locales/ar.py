@@ -623,4 +623,5 @@ CATALOGUE: dict[str, str] = {
     "settings.rename_hint": "تتبعه كل المباريات. واسم لاعب معروف يدمج الاثنين.",
     "settings.rename_confirm": "أعد التسمية",
     "settings.renamed": "أصبح {name} الآن {new} في {count} مباراة.",
+    "board.chart": "المجاميع يدًا بيد: ش-ج {ns}، ق-غ {ew} بعد {deals} يد",
 }

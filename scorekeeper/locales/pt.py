@@ -600,6 +600,7 @@ CATALOGUE: dict[str, str] = {
     "settings.rename_hint": "Todas as partidas acompanham. O nome de um jogador conhecido junta os dois.",
     "settings.rename_confirm": "Mudar o nome",
     "settings.renamed": "{name} passou a {new} em {count} partidas.",
+    "board.chart": "Totais mão a mão: NS {ns}, EW {ew} após {deals} mãos",
 }
 
 # CLDR gives Portuguese a "many" form for millions; every count here is far smaller.

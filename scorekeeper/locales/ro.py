@@ -604,4 +604,5 @@ CATALOGUE: dict[str, str] = {
     "settings.rename_hint": "Toate meciurile se schimbă. Numele unui jucător cunoscut îi unește pe cei doi.",
     "settings.rename_confirm": "Redenumește",
     "settings.renamed": "{name} este acum {new} în {count} meciuri.",
+    "board.chart": "Totaluri mână cu mână: NS {ns}, EV {ew} după {deals} mâini",
 }

@@ -603,4 +603,5 @@ CATALOGUE: dict[str, str] = {
     "settings.rename_hint": "Tüm maçlar değişir. Bilinen bir oyuncunun adı ikisini birleştirir.",
     "settings.rename_confirm": "Adını değiştir",
     "settings.renamed": "{name} artık {count} maçta {new}.",
+    "board.chart": "El el toplamlar: {deals} elden sonra KG {ns}, DB {ew}",
 }

@@ -13,6 +13,7 @@ from ..service import MatchView
 from ..store import StoreError
 from .auction_dialog import AuctionDialog
 from .drafts import SpadesDraft, TarneebDraft, draft_from_doc
+from .totals_chart import totals_chart
 from ..i18n import Translator
 from .rule_links import ruled_row
 from .widgets import TEAM_COLOURS, action, choice, choices, labelled, section, match_route
@@ -128,7 +129,7 @@ class Scoreboard:
             summary.append(self.undo_row())
             if self.correcting is not None or not result.finished:
                 entry.append(self.entry_panel())
-        deals: list[ft.Control] = [self.deal_list(), self.notes_panel()]
+        deals: list[ft.Control] = [self.deal_list(), totals_chart(t, result), self.notes_panel()]
         if self.editable and view.deleted_at is None:
             deals.append(action(t("board.delete"), self.delete, icon=ft.Icons.DELETE_OUTLINE))
         # Side by side from tablet width on (summary and entry, then the deals); stacked on phones.

@@ -56,7 +56,9 @@ def test_phones_follow_the_score_and_keep_it_only_with_the_pin(browser: object, 
     enter_tarneeb(host, T("N", 8, "hearts", 10))
     phone.wait_text("total-NS", r"total 10(\s|$)")  # the host's save reaches the phone by itself
 
-    enter_tarneeb(phone, T("E", 7, "spades", 9))  # the phone may enter a deal, not save it
+    for name in ("Bidder E", "Bid 7", "Spades", "EW took 9"):  # the phone may enter a deal ...
+        phone.choose(name)
+    phone.tap("Save deal")  # ... not save it
     refused(phone)
     phone.tap("Undo record deal 1")
     refused(phone)
@@ -73,6 +75,8 @@ def test_phones_follow_the_score_and_keep_it_only_with_the_pin(browser: object, 
     host.wait_text("total-NS", r"total 10(\s|$)")
     assert host.total("EW") == 0  # nothing the phone did reached the match
 
+    phone.open(board)
+    phone.wait_text("total-NS", r"total 10(\s|$)")
     other = driver(browser, shared.table_address, PHONE, PHONE_AGENT[:-1] + "B")  # another phone at the table
     other.open(board)
     other.fill("Table PIN", shared.pin)
@@ -81,10 +85,9 @@ def test_phones_follow_the_score_and_keep_it_only_with_the_pin(browser: object, 
     enter_tarneeb(other, T("E", 7, "spades", 9))
     other.wait_text("total-EW", r"total 9(\s|$)")
     host.wait_text("total-EW", r"total 9(\s|$)")  # and the host sees the phone's save
-    phone.wait_text("total-EW", r"total 9(\s|$)")
+    phone.wait_text("total-EW", r"total 9(\s|$)")  # the following phone too, by itself
 
     wrong = "000000" if shared.pin != "000000" else "111111"
-    phone.open(board)
     for left in (4, 3, 2, 1):
         phone.fill("Table PIN", wrong)
         phone.tap("Keep score")

@@ -1,0 +1,33 @@
+"""Both teams' totals deal by deal, as the engine scored them: a line each, the target dashed."""
+
+from __future__ import annotations
+
+import flet as ft
+import flet_charts as fch
+
+from ..i18n import Translator
+from ..rules import MatchResult
+from .widgets import TEAM_COLOURS
+
+
+def totals_chart(t: Translator, result: MatchResult) -> ft.Control:
+    """The chart (nothing before the first scored deal)."""
+    if not result.rounds:
+        return ft.Container()
+    series = []
+    for team in ("NS", "EW"):
+        points = [fch.LineChartDataPoint(0, 0)] + [
+            fch.LineChartDataPoint(r.number, r.totals[team], tooltip=f"{t(f'team.{team}')}: {t.number(r.totals[team])}")
+            for r in result.rounds]
+        series.append(fch.LineChartData(points=points, color=TEAM_COLOURS[team], stroke_width=3, point=True))
+    values = [r.totals[team] for r in result.rounds for team in ("NS", "EW")] + [0, result.target]
+    low, high = min(values), max(values)
+    pad = max(5, (high - low) // 10)
+    target = fch.LineChartData(points=[fch.LineChartDataPoint(0, result.target),
+                                       fch.LineChartDataPoint(len(result.rounds), result.target)],
+                               color=ft.Colors.OUTLINE, stroke_width=1, dash_pattern=[6, 4])
+    chart = fch.LineChart(data_series=[*series, target], min_x=0, max_x=max(len(result.rounds), 1),
+                          min_y=low - pad, max_y=high + pad, height=180, expand=True,
+                          left_axis=fch.ChartAxis(label_size=44), bottom_axis=fch.ChartAxis(label_size=24))
+    label = t("board.chart", ns=result.totals["NS"], ew=result.totals["EW"], deals=len(result.rounds))
+    return ft.Semantics(identifier="totals-chart", label=label, content=chart)
