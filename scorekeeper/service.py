@@ -328,8 +328,8 @@ class Scorekeeper:
         """Largest winning margin, highest contract made, longest match, longest winning streak."""
         return records(self._facts(), filters)
 
-    def head_to_head(self, one: str, other: str, filters: Filters = Filters()) -> dict[str, int]:
-        """Finished matches two players played against each other, and each one's wins."""
+    def head_to_head(self, one: Sequence[str], other: Sequence[str], filters: Filters = Filters()) -> dict[str, int]:
+        """Finished matches two players (or two partnerships) played against each other, and each side's wins."""
         return head_to_head(self._facts(), one, other, filters)
 
     def win_rate_over_time(self, player: str, filters: Filters = Filters()) -> list[tuple[str, float]]:

@@ -238,3 +238,25 @@ def test_merging_two_players_who_never_met_adds_their_counters(drawn: list[Any],
 
     a, b = flat(names.get("Ana")), flat(names.get("Bo"))
     assert flat(together) == {k: a.get(k, 0) + b.get(k, 0) for k in flat(together)}
+
+
+def test_head_to_head_records_and_charts_data() -> None:
+    from scorekeeper.rules.stats import bid_success, head_to_head, records, win_rate_over_time
+
+    ns_win = seated(match("cardems-tarneeb", *WIN_CARDEMS), "2026-04-01T10:00:00Z", N="Ana", E="Bo", S="Cy", W="Di")
+    ew_win = seated(match("cardems-tarneeb", *[tm("E", 13, 0)] * 3), "2026-04-02T10:00:00Z",
+                    N="Bo", E="Ana", S="Cy", W="Di")  # Ana and Cy on opposite teams now; EW (Ana) win
+    level = seated(match("cardems-tarneeb", tm("N", 8, 9)), "2026-04-03T10:00:00Z", N="Ana", S="Bo")
+    facts = [match_facts(m, score_match(m)) for m in (ns_win, ew_win, level)]
+    assert head_to_head(facts, ["Ana"], ["Bo"]) == {"matches": 2, "wins": 2, "losses": 0}
+    assert head_to_head(facts, ["ana"], ["cy"]) == {"matches": 1, "wins": 1, "losses": 0}
+    assert head_to_head(facts, ["Ana", "Cy"], ["Bo", "Di"]) == {"matches": 1, "wins": 1, "losses": 0}
+    assert head_to_head(facts, ["Ana", "Bo"], ["Cy", "Di"]) == {"matches": 0, "wins": 0, "losses": 0}  # never partners
+    found = records(facts)
+    assert found["margin"] == {"match": ns_win.id, "points": 39, "winner": "NS"}
+    assert found["contract"]["bid"] == 13 and found["contract"]["match"] == ns_win.id
+    assert found["longest"] == {"match": ns_win.id, "deals": 3}
+    assert found["streak"] == {"match": ew_win.id, "wins": 2, "player": "Ana"}
+    assert win_rate_over_time(facts, "Cy") == [("2026-04-01", 1.0), ("2026-04-02", 0.5)]
+    assert bid_success(facts, "Ana") == {8: (1, 1), 13: (6, 6)}
+    assert records([]) == {"margin": None, "contract": None, "longest": None, "streak": None}

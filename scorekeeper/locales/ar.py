@@ -624,4 +624,9 @@ CATALOGUE: dict[str, str] = {
     "settings.rename_confirm": "أعد التسمية",
     "settings.renamed": "أصبح {name} الآن {new} في {count} مباراة.",
     "board.chart": "المجاميع يدًا بيد: ش-ج {ns}، ق-غ {ew} بعد {deals} يد",
+    "stats.since": "من (YYYY-MM-DD)",
+    "stats.until": "إلى (YYYY-MM-DD)",
+    "stats.bad_date": "اكتب التاريخ هكذا 2026-12-31",
+    "stats.col.team_made": "عقود الفريق المنجزة",
+    "stats.versus_mixed": "اختر لاعبَين أو شراكتين.",
 }

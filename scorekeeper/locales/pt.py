@@ -601,6 +601,11 @@ CATALOGUE: dict[str, str] = {
     "settings.rename_confirm": "Mudar o nome",
     "settings.renamed": "{name} passou a {new} em {count} partidas.",
     "board.chart": "Totais mão a mão: NS {ns}, EW {ew} após {deals} mãos",
+    "stats.since": "Desde (AAAA-MM-DD)",
+    "stats.until": "Até (AAAA-MM-DD)",
+    "stats.bad_date": "Escreva a data como 2026-12-31",
+    "stats.col.team_made": "Contratos da equipa cumpridos",
+    "stats.versus_mixed": "Escolha dois jogadores, ou duas parcerias.",
 }
 
 # CLDR gives Portuguese a "many" form for millions; every count here is far smaller.

@@ -605,4 +605,9 @@ CATALOGUE: dict[str, str] = {
     "settings.rename_confirm": "Redenumește",
     "settings.renamed": "{name} este acum {new} în {count} meciuri.",
     "board.chart": "Totaluri mână cu mână: NS {ns}, EV {ew} după {deals} mâini",
+    "stats.since": "De la (AAAA-LL-ZZ)",
+    "stats.until": "Până la (AAAA-LL-ZZ)",
+    "stats.bad_date": "Scrieți data ca 2026-12-31",
+    "stats.col.team_made": "Contracte de echipă realizate",
+    "stats.versus_mixed": "Alegeți doi jucători sau două parteneriate.",
 }

@@ -604,4 +604,9 @@ CATALOGUE: dict[str, str] = {
     "settings.rename_confirm": "Adını değiştir",
     "settings.renamed": "{name} artık {count} maçta {new}.",
     "board.chart": "El el toplamlar: {deals} elden sonra KG {ns}, DB {ew}",
+    "stats.since": "Başlangıç (YYYY-AA-GG)",
+    "stats.until": "Bitiş (YYYY-AA-GG)",
+    "stats.bad_date": "Tarihi 2026-12-31 gibi yazın",
+    "stats.col.team_made": "Tutan takım kontratı",
+    "stats.versus_mixed": "İki oyuncu ya da iki ortaklık seçin.",
 }

@@ -216,19 +216,27 @@ def _names(matches: Iterable[Mapping[str, Any]]) -> dict[str, str]:
     return {key: name for key, (_, name) in spelled.items()}
 
 
-def head_to_head(facts: Iterable[Mapping[str, Any]], one: str, other: str,
+def head_to_head(facts: Iterable[Mapping[str, Any]], one: Sequence[str], other: Sequence[str],
                  filters: Filters = Filters()) -> dict[str, int]:
-    """Finished matches in which players ``one`` and ``other`` sat on opposite teams, and each one's wins."""
-    a, b = player_key(one), player_key(other)
+    """Finished matches in which ``one`` and ``other`` (each a player, or the two players of a
+    partnership) sat on opposite teams, and each side's wins."""
+    a, b = [player_key(name) for name in one], [player_key(name) for name in other]
     met = wins_a = wins_b = 0
     for f in admitted(facts, filters):
-        pa, pb = f["players"].get(a), f["players"].get(b)
-        if not (pa and pb and f["finished"] and f["winner"]) or set(pa["teams"]) & set(pb["teams"]):
+        team_a, team_b = _side(f, a), _side(f, b)
+        if team_a is None or team_b is None or team_a == team_b or not (f["finished"] and f["winner"]):
             continue
         met += 1
-        wins_a += f["winner"] in pa["teams"]
-        wins_b += f["winner"] in pb["teams"]
+        wins_a += f["winner"] == team_a
+        wins_b += f["winner"] == team_b
     return {"matches": met, "wins": wins_a, "losses": wins_b}
+
+
+def _side(facts: Mapping[str, Any], keys: Sequence[str]) -> str | None:
+    """The one team all of ``keys`` sat in, if they did (as partners, for two)."""
+    teams = [set(facts["players"][key]["teams"]) if key in facts["players"] else set() for key in keys]
+    shared = set.intersection(*teams) if teams else set()
+    return next(iter(shared)) if len(shared) == 1 else None
 
 
 def win_rate_over_time(facts: Iterable[Mapping[str, Any]], player: str,

@@ -27,7 +27,9 @@ class Statistics:
     def __init__(self, page: ft.Page, controller: Any, t: Translator, navigate: Navigate) -> None:
         self.page, self.controller, self.t, self.navigate = page, controller, t, navigate
         self.rules: str | None = None
-        self.player = ft.TextField(label=t("stats.player"), width=220, on_submit=self.refilter)
+        self.player = ft.TextField(label=t("stats.player"), width=200, on_submit=self.refilter)
+        self.since = ft.TextField(label=t("stats.since"), hint_text="2026-01-31", width=150, on_submit=self.refilter)
+        self.until = ft.TextField(label=t("stats.until"), hint_text="2026-12-31", width=150, on_submit=self.refilter)
         self.one = ft.Dropdown(label=t("stats.first"), width=180, on_select=self.compare)
         self.other = ft.Dropdown(label=t("stats.against"), width=180, on_select=self.compare)
         self.versus = ft.Container()
@@ -38,22 +40,26 @@ class Statistics:
     @property
     def filters(self) -> Filters:
         named = (self.player.value or "").strip()
-        return Filters(frozenset({self.rules}) if self.rules else frozenset(), (named,) if named else ())
+        return Filters(frozenset({self.rules}) if self.rules else frozenset(), (named,) if named else (),
+                       day(self.since.value), day(self.until.value))
 
     async def load(self) -> ft.Control:
         await self.refresh()
         return self.root
 
     async def refresh(self) -> None:
+        bad = [field for field in (self.since, self.until) if (field.value or "").strip() and day(field.value) is None]
+        for field in (self.since, self.until):
+            field.error = self.t("stats.bad_date") if field in bad else None
         filters = self.filters
         self.doc = await self.controller.statistics(filters)
         records = await self.controller.stat_records(filters)
         named = (self.player.value or "").strip()
         rates = await self.controller.win_rate_over_time(named, filters) if named else []
         bids = await self.controller.bid_success(named or None, filters)
-        names = [p["name"] for p in self.doc["players"]]
-        self.one.options = [ft.DropdownOption(key=name, text=name) for name in names]
-        self.other.options = [ft.DropdownOption(key=name, text=name) for name in names]
+        sides = [p["name"] for p in self.doc["players"]] + [" & ".join(p["players"]) for p in self.doc["partnerships"]]
+        self.one.options = [ft.DropdownOption(key=side, text=side) for side in sides]
+        self.other.options = [ft.DropdownOption(key=side, text=side) for side in sides]
         self.render(records, rates, bids)
 
     def render(self, records: dict[str, Any], rates: list[tuple[str, float]], bids: dict[int, tuple[int, int]]) -> None:
@@ -65,7 +71,8 @@ class Statistics:
         summary = t("stats.summary", matches=doc["matches"], finished=doc["finished"], deals=doc["deals"])
         self.root.controls = [
             choices(rule_chips),
-            ft.Row([self.player, action(t("stats.apply"), self.refilter, icon=ft.Icons.FILTER_ALT),
+            ft.Row([self.player, self.since, self.until,
+                    action(t("stats.apply"), self.refilter, icon=ft.Icons.FILTER_ALT),
                     action(t("stats.export"), self.export, icon=ft.Icons.DOWNLOAD)], wrap=True),
             ft.Semantics(identifier="stats-summary", label=summary, content=ft.Text(summary, weight=ft.FontWeight.W_600)),
             section(t("stats.players"), self.players_table()),
@@ -81,13 +88,15 @@ class Statistics:
         if not self.doc["players"]:
             return ft.Text(t("stats.nothing"), italic=True)
         heads = ["stats.col.player", "stats.col.matches", "stats.col.wins", "stats.col.win_rate",
-                 "stats.col.contracts", "stats.col.made_rate", "stats.col.kaboots", "stats.col.nils"]
+                 "stats.col.contracts", "stats.col.made_rate", "stats.col.kaboots", "stats.col.nils",
+                 "stats.col.team_made"]
         rows = []
         for p in self.doc["players"]:
             c, sp = p["contracts"], p["spades"]
             cells = [p["name"], t.number(p["matches"]), t.number(p["wins"]), rate(p["wins"], p["finished"]),
                      t.number(c["won"]), rate(c["made"], c["won"]), t.number(p["kaboots"]),
-                     f"{t.number(sp['nil_made'])}/{t.number(sp['nil_bid'])}"]
+                     f"{t.number(sp['nil_made'])}/{t.number(sp['nil_bid'])}",
+                     f"{t.number(sp['team_made'])}/{t.number(sp['team_made'] + sp['team_set'])}"]
             rows.append(ft.DataRow([ft.DataCell(ft.Text(cell)) for cell in cells]))
         table = ft.DataTable(columns=[ft.DataColumn(ft.Text(t(h)), numeric=i > 0) for i, h in enumerate(heads)],
                              rows=rows, column_spacing=18)
@@ -131,6 +140,7 @@ class Statistics:
         chart = fch.LineChart(data_series=[fch.LineChartData(points=points, color=LINE_GREEN, stroke_width=3,
                                                              point=True)],
                               min_y=0, max_y=100, min_x=0.5, max_x=len(points) + 0.5, left_axis=percent,
+                              bottom_axis=fch.ChartAxis(label_size=24, label_spacing=max(1, len(points) // 8)),
                               horizontal_grid_lines=fch.ChartGridLines(interval=50, color=ft.Colors.OUTLINE_VARIANT),
                               height=200, expand=True)
         return ft.Semantics(identifier="chart-win-rate", label=t("stats.win_rate"), content=chart)
@@ -163,7 +173,13 @@ class Statistics:
     async def compare(self, _: Any) -> None:
         if not (self.one.value and self.other.value) or self.one.value == self.other.value:
             return
-        met = await self.controller.head_to_head(self.one.value, self.other.value, self.filters)
+        one, other = self.one.value.split(" & "), self.other.value.split(" & ")
+        if len(one) != len(other):
+            text = self.t("stats.versus_mixed")
+            self.versus.content = ft.Semantics(identifier="stats-versus", label=text, content=ft.Text(text))
+            self.page.update()
+            return
+        met = await self.controller.head_to_head(one, other, self.filters)
         text = self.t("stats.versus", one=self.one.value, other=self.other.value, matches=met["matches"],
                       wins=met["wins"], losses=met["losses"])
         self.versus.content = ft.Semantics(identifier="stats-versus", label=text, content=ft.Text(text))
@@ -186,6 +202,17 @@ class Statistics:
                 p["name"], p["matches"], p["finished"], p["wins"], p["deals"], c["won"], c["made"], c["doubled"],
                 p["kaboots"], sp["deals"], sp["nil_bid"], sp["nil_made"], sp["team_made"], sp["team_set"])])
         await self.files.save_file(file_name="scorekeeper-statistics.csv", src_bytes=out.getvalue().encode("utf-8"))
+
+
+def day(text: str | None) -> Any:
+    """A ``YYYY-MM-DD`` date typed in a filter, or None (empty, or not a date)."""
+    from datetime import date
+
+    text = (text or "").strip()
+    try:
+        return date.fromisoformat(text) if len(text) == 10 else None
+    except ValueError:
+        return None
 
 
 def rate(part: int, whole: int) -> str:

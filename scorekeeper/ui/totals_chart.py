@@ -28,6 +28,7 @@ def totals_chart(t: Translator, result: MatchResult) -> ft.Control:
                                color=ft.Colors.OUTLINE, stroke_width=1, dash_pattern=[6, 4])
     chart = fch.LineChart(data_series=[*series, target], min_x=0, max_x=max(len(result.rounds), 1),
                           min_y=low - pad, max_y=high + pad, height=180, expand=True,
-                          left_axis=fch.ChartAxis(label_size=44), bottom_axis=fch.ChartAxis(label_size=24))
+                          left_axis=fch.ChartAxis(label_size=44),
+                          bottom_axis=fch.ChartAxis(label_size=24, label_spacing=max(1, len(result.rounds) // 8)))
     label = t("board.chart", ns=result.totals["NS"], ew=result.totals["EW"], deals=len(result.rounds))
     return ft.Semantics(identifier="totals-chart", label=label, content=chart)
