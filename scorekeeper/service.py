@@ -30,7 +30,18 @@ from .rules import (
     start_auction,
 )
 from .rules.fields import check_name, check_notes
-from .rules.stats import Filters, bid_success, player_key, head_to_head, match_facts, records, statistics, win_rate_over_time
+from .rules.stats import (
+    Filters,
+    bid_success,
+    head_to_head,
+    kept_facts,
+    match_facts,
+    player_key,
+    records,
+    statistics,
+    whole_facts,
+    win_rate_over_time,
+)
 from .reference.cases import Case, Demo, run_case
 from .rules.whatif import WhatIf, what_if
 from .store import (
@@ -73,8 +84,18 @@ def score_cache(match: Match, result: MatchResult) -> dict[str, Any]:
         "finished": result.finished,
         "winner": result.winner,
         "rounds": len(result.rounds),
-        "facts": match_facts(match, result),
+        "facts": kept_facts(match_facts(match, result)),
     }
+
+
+@dataclass(frozen=True)
+class StatsOverview:
+    """What the statistics screen shows (rules/stats.py words each part)."""
+
+    document: dict[str, Any]
+    records: dict[str, Any]
+    win_rate: list[tuple[str, float]]
+    bids: dict[int, tuple[int, int]]
 
 
 @dataclass(frozen=True)
@@ -324,6 +345,15 @@ class Scorekeeper:
         """
         return statistics(self._facts(), filters)
 
+    def statistics_overview(self, filters: Filters = Filters(), player: str | None = None) -> StatsOverview:
+        """Everything the statistics screen shows, from one read of the match list: the stats
+        document, the records, and (for ``player``, or everyone) the charts' data."""
+        facts = self._facts()
+        return StatsOverview(
+            statistics(facts, filters), records(facts, filters),
+            win_rate_over_time(facts, player, filters) if player else [], bid_success(facts, player, filters),
+        )
+
     def stat_records(self, filters: Filters = Filters()) -> dict[str, Any]:
         """Largest winning margin, highest contract made, longest match, longest winning streak."""
         return records(self._facts(), filters)
@@ -346,7 +376,8 @@ class Scorekeeper:
         facts = []
         for summary in self.list_matches():
             if summary.facts is not None:  # kept with the match when it was saved: nothing to read
-                facts.append(summary.facts)
+                facts.append(whole_facts(summary.facts, id=summary.id, rules=summary.rules, created=summary.created,
+                                         finished=summary.finished, winner=summary.winner, totals=summary.totals))
                 continue
             try:  # saved by an older Scorekeeper: scored now (and its cache rewritten by upkeep)
                 view = self.view(summary.id)

@@ -157,6 +157,8 @@ def test_statistics_read_the_facts_kept_at_save_time_not_the_matches(tmp_path: P
     match_id = service.start_match("cardems-tarneeb", players={"N": "Ana", "E": "Bo"}).id
     service.record_deal(match_id, tm("N", 8, 10))
     expected = service.statistics()
+    view = service.view(match_id)
+    assert expected == statistics([match_facts(view.match, view.result)])  # kept facts add up the same
     fresh = Scorekeeper.open(tmp_path)
     monkeypatch.setattr(Scorekeeper, "view", lambda *_: pytest.fail("statistics read a match"))
     assert fresh.statistics() == expected and player(expected, "Ana")["contracts"]["made"] == 1
@@ -260,3 +262,15 @@ def test_head_to_head_records_and_charts_data() -> None:
     assert win_rate_over_time(facts, "Cy") == [("2026-04-01", 1.0), ("2026-04-02", 0.5)]
     assert bid_success(facts, "Ana") == {8: (1, 1), 13: (6, 6)}
     assert records([]) == {"margin": None, "contract": None, "longest": None, "streak": None}
+
+
+def test_the_overview_is_the_parts_from_one_read(tmp_path: Path) -> None:
+    service = Scorekeeper.open(tmp_path)
+    match_id = service.start_match("cardems-tarneeb", players={"N": "Ana", "E": "Bo", "S": "Cy", "W": "Di"}).id
+    for deal in WIN_CARDEMS:
+        service.record_deal(match_id, deal)
+    only = Filters(players=("ana",))
+    overview = service.statistics_overview(only, "Ana")
+    assert overview.document == service.statistics(only) and overview.records == service.stat_records(only)
+    assert overview.win_rate == service.win_rate_over_time("Ana", only) and overview.win_rate[-1][1] == 1.0
+    assert overview.bids == service.bid_success("Ana", only) == {13: (3, 3)}

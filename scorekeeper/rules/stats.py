@@ -38,6 +38,8 @@ class Filters:
 
     def admits(self, facts: Mapping[str, Any]) -> bool:
         """Whether the match with these ``facts`` is counted."""
+        if not (self.rules or self.players or self.since or self.until):
+            return True
         if self.rules and facts["rules"] not in self.rules:
             return False
         if self.since or self.until:
@@ -92,6 +94,22 @@ def match_facts(match: Match, result: MatchResult) -> dict[str, Any]:
                 "by": player_key(match.players.get(best[3], ""))}}
 
 
+SHARED = ("id", "rules", "created", "finished", "winner", "totals")  # also in every match list entry
+
+
+def kept_facts(facts: Mapping[str, Any]) -> dict[str, Any]:
+    """``facts`` as the store keeps them beside the match list: without what the list already
+    holds (``SHARED``) and without counters at zero."""
+    players = {key: {k: v for k, v in mine.items() if v or k in ("name", "teams")}
+               for key, mine in facts["players"].items()}
+    return {**{k: v for k, v in facts.items() if k not in SHARED}, "players": players}
+
+
+def whole_facts(kept: Mapping[str, Any], **shared: Any) -> dict[str, Any]:
+    """Kept facts made whole again with the list entry's ``SHARED`` values."""
+    return {**kept, **{k: shared[k] for k in SHARED}}
+
+
 def _count_deal(counters: dict[str, int], round_: RoundResult, seats: Sequence[str]) -> None:
     deal, contract = round_.deal, round_.contract
     teams = {team_of(seat) for seat in seats}  # type: ignore[arg-type]
@@ -122,8 +140,9 @@ class _Record:
 
     def add_result(self, facts: Mapping[str, Any], teams: Iterable[Team]) -> None:
         self.matches += 1
-        self.finished += bool(facts["finished"])
-        self.wins += bool(facts["finished"] and facts["winner"] in set(teams))
+        if facts["finished"]:
+            self.finished += 1
+            self.wins += facts["winner"] in teams
 
 
 def statistics(facts: Iterable[Mapping[str, Any]], filters: Filters = Filters()) -> dict[str, Any]:
@@ -138,13 +157,19 @@ def statistics(facts: Iterable[Mapping[str, Any]], filters: Filters = Filters())
         totals["matches"] += 1
         totals["finished"] += bool(match["finished"])
         totals["deals"] += match["deals"]
+        created = match.get("created") or ""
         for key, mine in match["players"].items():
-            record = players.setdefault(key, _Record())
+            record = players.get(key)
+            if record is None:
+                record = players[key] = _Record()
             record.add_result(match, mine["teams"])
             record.deals += match["deals"]
-            for counter in COUNTERS:
-                record.counters[counter] += mine[counter]
-            record.spelling = max(record.spelling, (match.get("created") or "", mine["name"]))
+            counters = record.counters
+            for counter, value in mine.items():  # kept facts hold only the counters above zero
+                if value and counter in counters:
+                    counters[counter] += value
+            if (created, mine["name"]) > record.spelling:
+                record.spelling = (created, mine["name"])
         for pair in match["pairs"]:
             a, b = pair["players"]
             pairs.setdefault((a, b), _Record()).add_result(match, [pair["team"]])

@@ -19,7 +19,7 @@ T = TypeVar("T")
 READS = frozenset({
     "view", "list_matches", "trash", "players", "settings", "backups", "restore_preview", "everyone_passed",
     "start_auction", "preview", "what_if", "demonstrate", "draft",
-    "statistics", "stat_records", "head_to_head", "win_rate_over_time", "bid_success",
+    "statistics", "statistics_overview", "stat_records", "head_to_head", "win_rate_over_time", "bid_success",
 })
 READ_FUNCTIONS: frozenset[Callable[..., Any]] = frozenset({export_all})
 

@@ -51,12 +51,9 @@ class Statistics:
         bad = [field for field in (self.since, self.until) if (field.value or "").strip() and day(field.value) is None]
         for field in (self.since, self.until):
             field.error = self.t("stats.bad_date") if field in bad else None
-        filters = self.filters
-        self.doc = await self.controller.statistics(filters)
-        records = await self.controller.stat_records(filters)
         named = (self.player.value or "").strip()
-        rates = await self.controller.win_rate_over_time(named, filters) if named else []
-        bids = await self.controller.bid_success(named or None, filters)
+        overview = await self.controller.statistics_overview(self.filters, named or None)
+        self.doc, records, rates, bids = overview.document, overview.records, overview.win_rate, overview.bids
         sides = [p["name"] for p in self.doc["players"]] + [" & ".join(p["players"]) for p in self.doc["partnerships"]]
         self.one.options = [ft.DropdownOption(key=side, text=side) for side in sides]
         self.other.options = [ft.DropdownOption(key=side, text=side) for side in sides]
