@@ -32,6 +32,7 @@ from .rules import (
 from .rules.fields import check_name, check_notes
 from .rules.stats import (
     Filters,
+    admitted,
     bid_success,
     head_to_head,
     kept_facts,
@@ -348,10 +349,10 @@ class Scorekeeper:
     def statistics_overview(self, filters: Filters = Filters(), player: str | None = None) -> StatsOverview:
         """Everything the statistics screen shows, from one read of the match list: the stats
         document, the records, and (for ``player``, or everyone) the charts' data."""
-        facts = self._facts()
+        counted = admitted(self._facts(), filters)  # filtered and put in order once, for every part
         return StatsOverview(
-            statistics(facts, filters), records(facts, filters),
-            win_rate_over_time(facts, player, filters) if player else [], bid_success(facts, player, filters),
+            statistics(counted), records(counted),
+            win_rate_over_time(counted, player) if player else [], bid_success(counted, player),
         )
 
     def stat_records(self, filters: Filters = Filters()) -> dict[str, Any]:
