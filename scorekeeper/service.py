@@ -165,6 +165,8 @@ class Scorekeeper:
         self._wake = threading.Event()
         self._stopping = False
         self._upkeep_thread: threading.Thread | None = None
+        self._facts_of: tuple[object, list[dict[str, Any]]] | None = None  # (the list they were read from, facts)
+        self._overviews: dict[tuple[Filters, str | None], tuple[object, StatsOverview]] = {}  # by the facts used
 
     def _score(self, stored: StoredMatch) -> MatchResult:
         """The result of a stored match, reusing the last one while the match is unchanged."""
@@ -349,11 +351,19 @@ class Scorekeeper:
     def statistics_overview(self, filters: Filters = Filters(), player: str | None = None) -> StatsOverview:
         """Everything the statistics screen shows, from one read of the match list: the stats
         document, the records, and (for ``player``, or everyone) the charts' data."""
-        counted = admitted(self._facts(), filters)  # filtered and put in order once, for every part
-        return StatsOverview(
+        facts = self._facts()
+        known = self._overviews.get((filters, player))
+        if known is not None and known[0] is facts:
+            return known[1]
+        counted = admitted(facts, filters)  # filtered and put in order once, for every part
+        overview = StatsOverview(
             statistics(counted), records(counted),
             win_rate_over_time(counted, player) if player else [], bid_success(counted, player),
         )
+        if len(self._overviews) >= 16:
+            self._overviews.clear()
+        self._overviews[(filters, player)] = (facts, overview)
+        return overview
 
     def stat_records(self, filters: Filters = Filters()) -> dict[str, Any]:
         """Largest winning margin, highest contract made, longest match, longest winning streak."""
@@ -373,9 +383,19 @@ class Scorekeeper:
 
     def _facts(self) -> list[dict[str, Any]]:
         """What statistics need of every match not in the trash (kept in the list; scored only for
-        matches saved before facts were kept)."""
+        matches saved before facts were kept); worked out again only when the list has changed."""
+        summaries = self.list_matches()
+        listed = self.db.summaries
+        if self._facts_of is not None and self._facts_of[0] is listed:
+            return self._facts_of[1]
+        facts = self._read_facts(summaries)
+        if all(summary.facts is not None for summary in summaries):  # nothing scored now, nothing to tell again
+            self._facts_of = (listed, facts)
+        return facts
+
+    def _read_facts(self, summaries: list[Summary]) -> list[dict[str, Any]]:
         facts = []
-        for summary in self.list_matches():
+        for summary in summaries:
             if summary.facts is not None:  # kept with the match when it was saved: nothing to read
                 facts.append(whole_facts(summary.facts, id=summary.id, rules=summary.rules, created=summary.created,
                                          finished=summary.finished, winner=summary.winner, totals=summary.totals))

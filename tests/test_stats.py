@@ -274,3 +274,17 @@ def test_the_overview_is_the_parts_from_one_read(tmp_path: Path) -> None:
     assert overview.document == service.statistics(only) and overview.records == service.stat_records(only)
     assert overview.win_rate == service.win_rate_over_time("Ana", only) and overview.win_rate[-1][1] == 1.0
     assert overview.bids == service.bid_success("Ana", only) == {13: (3, 3)}
+
+
+def test_the_overview_is_kept_until_a_save_changes_the_list(tmp_path: Path) -> None:
+    service = Scorekeeper.open(tmp_path)
+    match_id = service.start_match("cardems-tarneeb", players={"N": "Ana", "E": "Bo", "S": "Cy", "W": "Di"}).id
+    service.record_deal(match_id, WIN_CARDEMS[0])
+    first = service.statistics_overview()
+    assert service.statistics_overview() is first  # nothing changed: not worked out again
+    service.record_deal(match_id, WIN_CARDEMS[1])
+    second = service.statistics_overview()
+    assert second is not first and second.document["deals"] == first.document["deals"] + 1
+    other = Scorekeeper.open(tmp_path)  # a save by another process reaches this one too
+    other.record_deal(match_id, WIN_CARDEMS[2])
+    assert service.statistics_overview().document["deals"] == second.document["deals"] + 1

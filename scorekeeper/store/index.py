@@ -133,8 +133,12 @@ def list_summaries(db: Database, save: bool = False) -> list[Summary]:
             continue
         entries[key] = {"file": key, "sig": signature, "summary": summary.__dict__}
         changed = True
-    db.summaries = entries
-    db.summaries_unsaved = db.summaries_unsaved or changed or set(entries) != set(cached)
+    differs = changed or entries.keys() != cached.keys()
+    db.summaries_unsaved = db.summaries_unsaved or differs
+    if differs or db.summaries is None:
+        db.summaries = entries  # a new object whenever the list changed: what was derived from the old one is stale
+    else:
+        entries = db.summaries
     if save and db.summaries_unsaved:
         try:
             with db.writing():
