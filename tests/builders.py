@@ -1,8 +1,13 @@
-"""Short ways to write deals and matches in tests."""
+"""The tests' shared helpers: short ways to write calls, deals and matches; running the command
+line; golden files; the rulebook."""
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
 from typing import Any
+
+import pytest
 
 from scorekeeper.rules import (
     NIL,
@@ -18,7 +23,41 @@ from scorekeeper.rules import (
     parse_call,
     score_match,
 )
+from scorekeeper.cli import main
+from scorekeeper.rules.model import Call
 from scorekeeper.rules.seats import Seat
+
+ROOT = Path(__file__).resolve().parents[1]
+GOLDEN = ROOT / "tests" / "golden"
+UPDATE = os.environ.get("UPDATE_GOLDEN") == "1"
+RULES_MD = ROOT.parent / "shared" / "RULES.md"
+
+
+def rulebook() -> str:
+    """The text of ../shared/RULES.md; the test fails (never skips) without it."""
+    if not RULES_MD.is_file():
+        pytest.fail(f"{RULES_MD} is missing: the rulebook tests need the shared folder beside the clone")
+    return RULES_MD.read_text(encoding="utf-8")
+
+
+def run(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    """Run the command line in this process: exit status, standard output, standard error."""
+    status = main(args)
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def check_golden(name: str, actual: str) -> None:
+    """``actual`` equals tests/golden/``name`` (rewritten instead with UPDATE_GOLDEN=1)."""
+    path = GOLDEN / name
+    if UPDATE:
+        path.write_text(actual, encoding="utf-8")
+    assert actual == path.read_text(encoding="utf-8")
+
+
+def call(text: str) -> Call:
+    """One call as match files write it: ``pass``, ``9``, ``9H``, ``10NT``, ``double``."""
+    return parse_call(text)
 
 
 def calls(text: str) -> tuple[SeatCall, ...]:

@@ -113,3 +113,25 @@ def any_deal_for(rules: RuleSet, options: Options, dealer: Seat) -> st.SearchStr
     """Any valid deal of ``rules`` for the given dealer."""
     return spades_deal() if rules.family == "spades" else tarneeb_deal(rules, options, dealer)
 
+
+# Invalid input ----------------------------------------------------------------------------
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=8)
+    | st.sampled_from(["N", "E", "S", "W", "NS", "EW", "nil", "pass", "7", "9H", "double", "hearts", "no-trump"]),
+    lambda children: st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=8) | st.sampled_from(
+        ["bids", "tricks", "contract", "seat", "bid", "trump", "auction", "call", "redeal", "dealer", "doubled"]
+    ), children, max_size=4),
+    max_leaves=12,
+)
+
+
+def mutate(doc: Any, path: list[int], value: Any) -> Any:
+    """``doc`` with the node reached by ``path`` (indices into keys/items) replaced by ``value``."""
+    if not path or not isinstance(doc, (dict, list)) or not doc:
+        return value
+    if isinstance(doc, dict):
+        key = list(doc)[path[0] % len(doc)]
+        return {**doc, key: mutate(doc[key], path[1:], value)}
+    index = path[0] % len(doc)
+    return doc[:index] + [mutate(doc[index], path[1:], value)] + doc[index + 1:]

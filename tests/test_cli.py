@@ -10,28 +10,13 @@ from pathlib import Path
 
 import pytest
 
+from builders import GOLDEN, ROOT, check_golden, run
 from scorekeeper.cli import main
 
-ROOT = Path(__file__).resolve().parents[1]
-GOLDEN = ROOT / "tests" / "golden"
 INPUTS = sorted(ROOT.glob("examples/*.json")) + [
     ROOT / "tests" / "data" / "finished-cardems.json",
     ROOT / "tests" / "data" / "spades-bag-penalty.json",
 ]
-UPDATE = os.environ.get("UPDATE_GOLDEN") == "1"
-
-
-def run(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
-    status = main(args)
-    out, err = capsys.readouterr()
-    return status, out, err
-
-
-def check_golden(name: str, actual: str) -> None:
-    path = GOLDEN / name
-    if UPDATE:
-        path.write_text(actual, encoding="utf-8")
-    assert actual == path.read_text(encoding="utf-8")
 
 
 @pytest.mark.parametrize("path", INPUTS, ids=lambda p: p.stem)

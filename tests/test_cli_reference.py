@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from scorekeeper.rules import RULESETS
-from test_cli import ROOT, check_golden, run
+from builders import ROOT, check_golden, run
 
 EXAMPLES = ROOT / "examples"
 

@@ -23,7 +23,7 @@ from scorekeeper.rules import (
     score_match,
     start_auction,
 )
-from strategies import any_deal_for, legal_auction, options_for, valid_match
+from strategies import any_deal_for, json_values, legal_auction, mutate, options_for, valid_match
 
 ONE_SIDED = {"cardems-tarneeb", "classic-tarneeb", "egyptian-tarneeb"}
 
@@ -146,33 +146,12 @@ def test_a_call_is_accepted_exactly_when_it_is_listed_as_legal(rules_id: str, da
 
 # Invalid input: always a RuleError, never another exception ------------------------------
 
-json_values = st.recursive(
-    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=8)
-    | st.sampled_from(["N", "E", "S", "W", "NS", "EW", "nil", "pass", "7", "9H", "double", "hearts", "no-trump"]),
-    lambda children: st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=8) | st.sampled_from(
-        ["bids", "tricks", "contract", "seat", "bid", "trump", "auction", "call", "redeal", "dealer", "doubled"]
-    ), children, max_size=4),
-    max_leaves=12,
-)
-
-
-def _mutate(doc: Any, path: list[int], value: Any) -> Any:
-    """``doc`` with the node reached by ``path`` (indices into keys/items) replaced by ``value``."""
-    if not path or not isinstance(doc, (dict, list)) or not doc:
-        return value
-    if isinstance(doc, dict):
-        key = list(doc)[path[0] % len(doc)]
-        return {**doc, key: _mutate(doc[key], path[1:], value)}
-    index = path[0] % len(doc)
-    return doc[:index] + [_mutate(doc[index], path[1:], value)] + doc[index + 1:]
-
-
 @given(valid_match(max_rounds=6), st.lists(st.integers(0, 50), max_size=5), json_values)
 def test_mutated_match_files_give_a_rule_error_or_a_score(
     case: tuple[Match, MatchResult], path: list[int], value: Any
 ) -> None:
     match, _ = case
-    broken = _mutate(dump_match(match), path, value)
+    broken = mutate(dump_match(match), path, value)
     try:
         score_match(parse_match(broken))
     except RuleError as error:

@@ -14,8 +14,7 @@ from hypothesis import strategies as st
 
 from scorekeeper.cli import main
 from scorekeeper.rules import Match, MatchResult, RuleError, dump_match
-from strategies import valid_match
-from test_properties import _mutate, json_values
+from strategies import json_values, mutate, valid_match
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = sorted(ROOT.glob("examples/*.json"))
@@ -109,7 +108,7 @@ def test_fuzzed_imports_leave_the_database_byte_for_byte_unchanged(
     assert main(["import", str(EXAMPLES[0]), "--db", str(db)]) == 0
     before = snapshot(db)
     match, _ = case
-    broken = _mutate({"format": "scorekeeper/bundle@1", "matches": [dump_match(match)]}, path, value)
+    broken = mutate({"format": "scorekeeper/bundle@1", "matches": [dump_match(match)]}, path, value)
     file = root / "in.json"
     file.write_text(json.dumps(broken))
     status = main(["import", str(file), "--db", str(db)])

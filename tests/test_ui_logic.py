@@ -97,12 +97,13 @@ def test_every_line_template_and_rule_set_text_is_in_the_catalogue() -> None:
 
 
 def test_auction_messages_are_worded_through_the_catalogue() -> None:
-    from scorekeeper.rules import Call, everyone_passes, get_ruleset, start_auction
+    from builders import call
+    from scorekeeper.rules import everyone_passes, get_ruleset, start_auction
 
     t = Translator("en")
     rules = get_ruleset("egyptian-tarneeb")
-    state = start_auction(rules, rules.defaults, "N").after(Call.bid(7, "spades"))
-    reason = state.why_not(Call.bid(7, "hearts"))
+    state = start_auction(rules, rules.defaults, "N").after(call("7S"))
+    reason = state.why_not(call("7H"))
     assert reason is not None and t.said(reason) == reason == "7H does not beat the highest bid 7S (ET-2)"
     outcome = everyone_passes(get_ruleset("romanian-tarneeb"), {}, "E").outcome
     assert outcome is not None and t.said(outcome.reason) == "nobody bid: the dealer E must bid 7 (RT-3)"
