@@ -509,7 +509,7 @@ def test_romanian_three_deals_without_the_auction_cost_10() -> None:
     result = score("romanian-tarneeb", tm("N", 7, ns=7), tm("S", 7, ns=7), tm("N", 7, ns=7), tm("N", 7, ns=7),
                    tm("S", 7, ns=7), tm("N", 7, ns=7))
     assert [points(result, n)[1] for n in range(1, 7)] == [6, 6, -4, 6, 6, -4]
-    assert str(result.rounds[2].lines[-1]) == "RT-9: third deal in a row without winning the auction: −10"
+    assert str(result.rounds[2].lines[-1]) == "RT-9: 3 deals in a row without winning the auction: −10"
     forced = score("romanian-tarneeb", tm("N", 7, ns=7), tm("N", 7, ns=7),
                    by_auction("S pass, W pass, N pass, E pass", ns=6, dealer="E"))
     # The dealer E's forced 7 counts as EW winning the auction: no penalty in deal 3.

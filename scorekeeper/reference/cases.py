@@ -36,7 +36,7 @@ from ..rules import (
 )
 from ..rules.auction import AuctionState
 from ..rules.denominations import CODES
-from ..rules.rulesets import OptionValue
+from ..rules.options import OptionValue
 from ..rules.seats import SEATS, Seat, Team, other_team, team_of
 from ..rules.tricks import TrickVerdict, judge_trick, parse_plays, parse_suit
 

@@ -20,7 +20,8 @@ from .matchfile import (
     parse_match_text,
 )
 from .model import NIL, Call, Contract, Deal, Match, Redeal, SeatCall, SpadesDeal, TarneebDeal
-from .rulesets import RULESETS, OptionSpec, Options, RuleSet, get_ruleset
+from .options import OptionSpec, Options
+from .rulesets import RULESETS, RuleSet, get_ruleset
 from .seats import SEATS, TEAMS, Direction, Seat, Team, next_seat, team_of
 
 __all__ = [

@@ -8,26 +8,30 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from .denominations import CODE_OF, TRUMPS, rank
 from .errors import RuleError
 from .model import Call, Contract, SeatCall
-from .rulesets import Options, RuleSet
+from .options import Options
 from .seats import Direction, Seat, next_seat, team_of
 from .texts import refused, said
+
+if TYPE_CHECKING:
+    from .rulesets import RuleSet
 
 AllPass = Literal["forced-after-3", "forced-after-4", "redeal-after-4"]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class AuctionStyle:
-    """How one rule set runs its auction, with the clauses that say so."""
+    """How one rule set runs its auction, with the clauses that say so.
+
+    ``all_pass`` is what four passes (or three, after which the dealer is given 7) lead to;
+    ``clause_single`` is the clause of the house option that gives each player one call.
+    """
 
     pass_is_final: bool
-    single_call: bool
-    denominations: bool
-    doubling: bool
     thirteen_ends: bool
     all_pass: AllPass
     clause_bid: str
@@ -35,25 +39,28 @@ class AuctionStyle:
     clause_end: str
     clause_all_pass: str
     clause_thirteen: str = ""
+    clause_single: str = ""
+    denominations: bool = False
+    doubling: bool = False
+    single_call: bool = False
+
+    def under(self, options: Options) -> AuctionStyle:
+        """This auction as the house options change it: ``all_pass`` (KT-3) and ``single_bid`` (KT-10)."""
+        style = self
+        if options.get("all_pass") == "dealer-7":
+            style = replace(style, all_pass="forced-after-3")
+        elif options.get("all_pass") == "redeal":
+            style = replace(style, all_pass="redeal-after-4")
+        if options.get("single_bid") is True:
+            style = replace(style, single_call=True, clause_pass=self.clause_single)
+        return style
 
 
 def auction_style(rules: RuleSet, options: Options) -> AuctionStyle:
-    """The auction of ``rules`` under ``options``; RuleError for Spades (no auction)."""
-    dealer_7 = options.get("all_pass") == "dealer-7"
-    kt_all_pass: AllPass = "forced-after-3" if dealer_7 else "redeal-after-4"
-    single = options.get("single_bid") is True
-    if rules.id == "cardems-tarneeb":
-        return AuctionStyle(True, False, False, False, True, "forced-after-3", "CT-1", "CT-2", "CT-3", "CT-5",
-                            "CT-4")
-    if rules.id == "classic-tarneeb":
-        pass_clause = "KT-10" if single else "KT-2"
-        return AuctionStyle(True, single, False, False, True, kt_all_pass, "KT-2", pass_clause, "KT-2", "KT-3",
-                            "KT-2")
-    if rules.id == "egyptian-tarneeb":
-        return AuctionStyle(False, False, True, True, False, kt_all_pass, "ET-2", "ET-3", "ET-4", "ET-4")
-    if rules.id == "romanian-tarneeb":
-        return AuctionStyle(False, False, False, False, False, "forced-after-4", "RT-2", "RT-2", "RT-2", "RT-3")
-    raise RuleError(f"{rules.name} has no auction of calls")
+    """The auction of ``rules`` under ``options``; RuleError for a rule set without one (Spades)."""
+    if rules.auction is None:
+        raise RuleError(f"{rules.name} has no auction of calls")
+    return rules.auction.under(options)
 
 
 @dataclass(frozen=True)

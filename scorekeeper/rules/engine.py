@@ -11,10 +11,10 @@ from .errors import RuleError
 from .lines import Line, line, sum_points
 from .texts import refused
 from .model import NIL, Contract, Deal, Match, Redeal, SpadesDeal, TarneebDeal
-from .rulesets import Options, RuleSet, get_ruleset
+from .options import Options
+from .rulesets import RULESETS, Drought, RuleSet, get_ruleset
 from .seats import SEATS, TEAMS, Seat, Team, next_seat, other_team, team_of
 from .spades import score_team
-from .tarneeb import score_contract
 
 ZERO: Mapping[Team, int] = MappingProxyType({"NS": 0, "EW": 0})
 
@@ -64,9 +64,9 @@ class MatchResult:
         return self.rules.target(self.options)
 
 
-def start(match: Match) -> MatchResult:
-    """The empty scoreboard of ``match``: rule set and options checked, no deals yet."""
-    rules = get_ruleset(match.rules)
+def start(match: Match, known: Mapping[str, RuleSet] = RULESETS) -> MatchResult:
+    """The empty scoreboard of ``match``: rule set (one of ``known``) and options checked, no deals yet."""
+    rules = get_ruleset(match.rules, known)
     if match.rules_version != rules.version:
         raise RuleError(
             f"{rules.id} rules version {match.rules_version} is not known to this program "
@@ -79,9 +79,9 @@ def start(match: Match) -> MatchResult:
     return MatchResult(rules, options, (), ZERO, bags, match.first_dealer)
 
 
-def score_match(match: Match) -> MatchResult:
+def score_match(match: Match, known: Mapping[str, RuleSet] = RULESETS) -> MatchResult:
     """Validate and score every deal of ``match``; RuleError naming the round at fault."""
-    result = start(match)
+    result = start(match, known)
     for deal in match.rounds:
         result = add_deal(result, deal)
     return result
@@ -119,10 +119,11 @@ def _add(result: MatchResult, deal: Deal, number: int) -> MatchResult:
             return _record(result, number, dealer, deal, None, False, (), bags, dealer)
         assert isinstance(deal, TarneebDeal)
         _check_tricks_by_team(deal.tricks)
-        lines = score_contract(rules, options, contract, deal.tricks)
+        assert rules.scoring is not None
+        lines = rules.scoring.score(contract, deal.tricks, options)
     droughts = result.droughts
-    if rules.id == "romanian-tarneeb" and contract is not None:
-        penalties, droughts = _droughts(result.droughts, team_of(contract.seat))
+    if rules.drought is not None and contract is not None:
+        penalties, droughts = _droughts(rules.drought, result.droughts, team_of(contract.seat))
         lines += penalties
     next_dealer = next_seat(dealer, rules.play_direction(options))
     scored = _record(result, number, dealer, deal, contract, forced, lines, bags, next_dealer)
@@ -164,13 +165,14 @@ def match_winner(rules: RuleSet, options: Options, totals: Mapping[Team, int]) -
     return None
 
 
-def _droughts(droughts: Mapping[Team, int], auction_team: Team) -> tuple[tuple[Line, ...], Mapping[Team, int]]:
-    """RT-9: a team that has not won the auction in three deals in a row loses 10."""
+def _droughts(drought: Drought, droughts: Mapping[Team, int],
+              auction_team: Team) -> tuple[tuple[Line, ...], Mapping[Team, int]]:
+    """RT-9: a team that has not won the auction in so many deals in a row loses points."""
     other = other_team(auction_team)
     count = droughts[other] + 1
     lines: tuple[Line, ...] = ()
-    if count == 3:
-        lines = (line(other, -10, "RT-9", "romanian.drought"),)
+    if count == drought.deals:
+        lines = (line(other, drought.points, drought.clause, "drought", deals=drought.deals),)
         count = 0
     counts: dict[Team, int] = {auction_team: 0, other: count}
     return lines, MappingProxyType(counts)
@@ -213,11 +215,11 @@ def _tarneeb_contract(
 
 
 def _no_redeal(rules: RuleSet, options: Options) -> RuleError:
-    if rules.id == "cardems-tarneeb":
-        return refused("no_redeal_cardems")
-    if rules.id == "romanian-tarneeb":
-        return refused("no_redeal_romanian")
-    return refused("no_redeal_option", value=options.get("all_pass"))
+    if "all_pass" in options:
+        return refused("no_redeal_option", value=options["all_pass"], clause=rules.option("all_pass").clause)
+    assert rules.auction is not None
+    key = "no_redeal_three_passes" if rules.auction.all_pass == "forced-after-3" else "no_redeal_nobody_bid"
+    return refused(key, rules=rules.name, clause=rules.auction.clause_all_pass)
 
 
 def _agree(produced: Contract, recorded: Contract | None) -> Contract:
@@ -235,7 +237,7 @@ def _agree(produced: Contract, recorded: Contract | None) -> Contract:
 
 
 def _check_contract(rules: RuleSet, contract: Contract) -> None:
-    clause = {"CT": "CT-1", "KT": "KT-2", "ET": "ET-1", "RT": "RT-2"}[rules.clause_prefix]
+    clause = rules.bid_clause
     if contract.seat not in SEATS:
         raise RuleError(f"contract seat must be one of N, E, S, W, not {contract.seat!r}")
     if not 7 <= contract.bid <= 13:
@@ -244,7 +246,7 @@ def _check_contract(rules: RuleSet, contract: Contract) -> None:
         if contract.trump == "no-trump":
             raise refused("no_no_trump", rules=rules.name)
         raise RuleError(f"trump {contract.trump!r} is not allowed in {rules.name}")
-    if contract.doubled and rules.id != "egyptian-tarneeb":
+    if contract.doubled and not rules.doubling:
         raise refused("no_doubling", rules=rules.name)
 
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from .denominations import Trump
-from .rulesets import Options
+from .options import Options
 from .seats import Seat, Team
 
 NIL: Literal["nil"] = "nil"

@@ -1,4 +1,8 @@
-"""The five rule systems described as data (RULES.md)."""
+"""The five rule systems, each one declaration of everything that sets it apart (RULES.md).
+
+The engine reads these declarations and nothing else: a sixth rule set is one more
+``RuleSet(...)`` here (and its tests).
+"""
 
 from __future__ import annotations
 
@@ -7,49 +11,42 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Literal
 
+from .auction import AuctionStyle
 from .denominations import SUITS, TRUMPS, Trump
 from .errors import RuleError
+from .options import OptionSpec, Options, OptionValue, flag_option, target_option
 from .seats import Direction
+from .tarneeb import ContractScoring
 
-OptionValue = int | str | bool
-Options = Mapping[str, OptionValue]
 Family = Literal["tarneeb", "spades"]
 EndRule = Literal["sole-at-target", "highest-at-target"]
 
 
-@dataclass(frozen=True)
-class OptionSpec:
-    """A house option: its allowed values, its default and what it changes."""
+@dataclass(frozen=True, kw_only=True)
+class PlayRules:
+    """How cards may be played: whether a player without the led suit must trump, and the clause
+    that lets them discard or trump otherwise."""
 
-    name: str
-    default: OptionValue
-    choices: tuple[OptionValue, ...]
+    must_trump: bool = False
+    discard_clause: str = "G-4"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Drought:
+    """A team that has not won the auction in ``deals`` deals in a row scores ``points`` (RT-9)."""
+
+    deals: int
+    points: int
     clause: str
-    summary: str
-
-    def check(self, value: object, rules_id: str) -> OptionValue:
-        """Return ``value`` if it is allowed, else raise a RuleError saying why."""
-        allowed = ", ".join(_show(choice) for choice in self.choices)
-        if not any(type(value) is type(choice) and value == choice for choice in self.choices):
-            raise RuleError(
-                f"option {self.name} of {rules_id} cannot be {_show(value)}; allowed: {allowed}"
-            )
-        assert isinstance(value, (int, str, bool))
-        return value
 
 
-def _show(value: object) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, str):
-        return f'"{value}"'
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
-
-
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class RuleSet:
-    """One rule system: who calls first, what may be bid, how it scores and ends."""
+    """One rule system: who calls first, what may be bid, how it scores and how it ends.
+
+    Tarneeb-family rule sets have an ``auction`` and a contract ``scoring``; Spades has
+    neither (each player bids, spades.py scores each team).
+    """
 
     id: str
     name: str
@@ -62,6 +59,11 @@ class RuleSet:
     trumps: tuple[Trump, ...]
     end_rule: EndRule
     clause_prefix: str
+    bid_clause: str
+    auction: AuctionStyle | None = None
+    scoring: ContractScoring | None = None
+    play: PlayRules = PlayRules()
+    drought: Drought | None = None
 
     @property
     def defaults(self) -> Options:
@@ -91,7 +93,7 @@ class RuleSet:
     @property
     def doubling(self) -> bool:
         """Whether contracts can be doubled (ET-3)."""
-        return self.id == "egyptian-tarneeb"
+        return self.auction is not None and self.auction.doubling
 
     def play_direction(self, options: Options) -> Direction:
         """Direction of dealing, bidding and play under these options."""
@@ -106,35 +108,27 @@ class RuleSet:
 
     def allows_redeal(self, options: Options) -> bool:
         """Whether a thrown-in deal can happen under these options (KT-3, ET-4)."""
-        return options.get("all_pass") == "redeal"
+        return self.auction is not None and self.auction.under(options).all_pass == "redeal-after-4"
 
 
 TARNEEB_TARGETS: tuple[OptionValue, ...] = (31, 41, 51, 61, 100)
 
-
-def _target(default: int, choices: tuple[OptionValue, ...], clause: str) -> OptionSpec:
-    return OptionSpec("target", default, choices, clause, "score that wins the match")
-
-
-def _flag(name: str, clause: str, summary: str) -> OptionSpec:
-    return OptionSpec(name, False, (False, True), clause, summary)
-
-
-_ALL_PASS = OptionSpec(
-    "all_pass",
-    "redeal",
-    ("redeal", "dealer-7"),
-    "KT-3",
-    'if everyone passes: "redeal" (same dealer deals again) or "dealer-7" '
-    "(after three passes the dealer is given a contract of 7)",
+ALL_PASS = OptionSpec(
+    name="all_pass",
+    default="redeal",
+    choices=("redeal", "dealer-7"),
+    clause="KT-3",
+    summary='if everyone passes: "redeal" (same dealer deals again) or "dealer-7" '
+            "(after three passes the dealer is given a contract of 7)",
 )
-_DIRECTION = OptionSpec(
-    "direction",
-    "counter-clockwise",
-    ("counter-clockwise", "clockwise"),
-    "KT-10",
-    "direction of dealing, bidding and play",
+DIRECTION = OptionSpec(
+    name="direction",
+    default="counter-clockwise",
+    choices=("counter-clockwise", "clockwise"),
+    clause="KT-10",
+    summary="direction of dealing, bidding and play",
 )
+KABOOT_SCORING = ContractScoring(made_clause="KT-6", failed_clause="KT-7", kaboot=True)
 
 CARDEMS_TARNEEB = RuleSet(
     id="cardems-tarneeb",
@@ -144,10 +138,15 @@ CARDEMS_TARNEEB = RuleSet(
     seeds=("000", "003"),
     version=1,
     direction="clockwise",
-    options=(_target(31, TARNEEB_TARGETS, "CT-10"),),
+    options=(target_option(31, TARNEEB_TARGETS, "CT-10"),),
     trumps=SUITS,
     end_rule="sole-at-target",
     clause_prefix="CT",
+    bid_clause="CT-1",
+    auction=AuctionStyle(pass_is_final=True, thirteen_ends=True, all_pass="forced-after-3", clause_bid="CT-1",
+                         clause_pass="CT-2", clause_end="CT-3", clause_all_pass="CT-5", clause_thirteen="CT-4"),
+    scoring=ContractScoring(made_clause="CT-7", failed_clause="CT-8"),
+    play=PlayRules(discard_clause="CT-11"),
 )
 
 CARDEMS_SPADES = RuleSet(
@@ -159,19 +158,20 @@ CARDEMS_SPADES = RuleSet(
     version=1,
     direction="clockwise",
     options=(
-        _target(500, (100, 200, 250, 300, 400, 500, 1000), "CS-9"),
+        target_option(500, (100, 200, 250, 300, 400, 500, 1000), "CS-9"),
         OptionSpec(
-            "nil_tricks",
-            "count",
-            ("count", "bags-only"),
-            "CS-10",
-            'tricks of a failed Nil bidder: "count" toward the team contract and bags, '
-            'or "bags-only" (bags, but no help to the contract)',
+            name="nil_tricks",
+            default="count",
+            choices=("count", "bags-only"),
+            clause="CS-10",
+            summary='tricks of a failed Nil bidder: "count" toward the team contract and bags, '
+                    'or "bags-only" (bags, but no help to the contract)',
         ),
     ),
     trumps=("spades",),
     end_rule="highest-at-target",
     clause_prefix="CS",
+    bid_clause="CS-2",
 )
 
 CLASSIC_TARNEEB = RuleSet(
@@ -183,14 +183,20 @@ CLASSIC_TARNEEB = RuleSet(
     version=1,
     direction="counter-clockwise",
     options=(
-        _target(31, TARNEEB_TARGETS, "KT-9"),
-        _ALL_PASS,
-        _DIRECTION,
-        _flag("single_bid", "KT-10", "each player calls once: the auction goes round a single time"),
+        target_option(31, TARNEEB_TARGETS, "KT-9"),
+        ALL_PASS,
+        DIRECTION,
+        flag_option("single_bid", "KT-10", "each player calls once: the auction goes round a single time"),
     ),
     trumps=TRUMPS,
     end_rule="highest-at-target",
     clause_prefix="KT",
+    bid_clause="KT-2",
+    auction=AuctionStyle(pass_is_final=True, thirteen_ends=True, all_pass="redeal-after-4", clause_bid="KT-2",
+                         clause_pass="KT-2", clause_end="KT-2", clause_all_pass="KT-3", clause_thirteen="KT-2",
+                         clause_single="KT-10"),
+    scoring=KABOOT_SCORING,
+    play=PlayRules(must_trump=True, discard_clause="KT-5"),
 )
 
 EGYPTIAN_TARNEEB = RuleSet(
@@ -202,14 +208,20 @@ EGYPTIAN_TARNEEB = RuleSet(
     version=1,
     direction="counter-clockwise",
     options=(
-        _target(31, TARNEEB_TARGETS, "KT-9"),
-        _ALL_PASS,
-        _flag("double_defenders", "ET-6", "a double also doubles what the defenders score"),
-        _DIRECTION,
+        target_option(31, TARNEEB_TARGETS, "KT-9"),
+        ALL_PASS,
+        flag_option("double_defenders", "ET-6", "a double also doubles what the defenders score"),
+        DIRECTION,
     ),
     trumps=TRUMPS,
     end_rule="highest-at-target",
     clause_prefix="ET",
+    bid_clause="ET-1",
+    auction=AuctionStyle(pass_is_final=False, thirteen_ends=False, all_pass="redeal-after-4", denominations=True,
+                         doubling=True, clause_bid="ET-2", clause_pass="ET-3", clause_end="ET-4",
+                         clause_all_pass="ET-4"),
+    scoring=KABOOT_SCORING,
+    play=PlayRules(must_trump=True, discard_clause="KT-5"),
 )
 
 ROMANIAN_TARNEEB = RuleSet(
@@ -220,10 +232,16 @@ ROMANIAN_TARNEEB = RuleSet(
     seeds=("004",),
     version=1,
     direction="clockwise",
-    options=(_target(100, TARNEEB_TARGETS, "RT-8"),),
+    options=(target_option(100, TARNEEB_TARGETS, "RT-8"),),
     trumps=TRUMPS,
     end_rule="highest-at-target",
     clause_prefix="RT",
+    bid_clause="RT-2",
+    auction=AuctionStyle(pass_is_final=False, thirteen_ends=False, all_pass="forced-after-4", clause_bid="RT-2",
+                         clause_pass="RT-2", clause_end="RT-2", clause_all_pass="RT-3"),
+    scoring=ContractScoring(made_clause="RT-6", failed_clause="RT-7", defenders_on_made=True, bonus=5),
+    play=PlayRules(discard_clause="RT-5"),
+    drought=Drought(deals=3, points=-10, clause="RT-9"),
 )
 
 RULESETS: Mapping[str, RuleSet] = MappingProxyType(
@@ -240,10 +258,10 @@ RULESETS: Mapping[str, RuleSet] = MappingProxyType(
 )
 
 
-def get_ruleset(rules_id: str) -> RuleSet:
+def get_ruleset(rules_id: str, known: Mapping[str, RuleSet] = RULESETS) -> RuleSet:
     """The rule set with id ``rules_id``; RuleError naming the known ids if none."""
     try:
-        return RULESETS[rules_id]
+        return known[rules_id]
     except KeyError:
-        known = ", ".join(RULESETS)
-        raise RuleError(f"unknown rule set {rules_id!r}; known: {known}") from None
+        names = ", ".join(known)
+        raise RuleError(f"unknown rule set {rules_id!r}; known: {names}") from None

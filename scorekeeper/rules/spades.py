@@ -6,7 +6,7 @@ from collections.abc import Mapping
 
 from .lines import Line, line, signed
 from .model import NIL, SpadesBid
-from .rulesets import Options
+from .options import Options
 from .seats import Seat, Team, team_seats
 
 

@@ -1,89 +1,79 @@
-"""Points of one Tarneeb-family deal (CT-7…9, KT-6…8, ET-6, RT-6…7)."""
+"""How a played Tarneeb-family contract scores, declared per rule set (CT-7…9, KT-6…8, ET-6, RT-6…7)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 
 from .lines import Line, line, signed
 from .model import Contract
-from .rulesets import Options, RuleSet
+from .options import Options
 from .seats import Team, other_team, team_of
 
 
-def score_contract(
-    rules: RuleSet, options: Options, contract: Contract, tricks: Mapping[Team, int]
-) -> tuple[Line, ...]:
-    """The explanation lines, with points, of a played Tarneeb-family contract."""
-    bidders = team_of(contract.seat)
-    defenders = other_team(bidders)
-    taken = tricks[bidders]
-    if rules.id == "cardems-tarneeb":
-        return _cardems(contract, bidders, defenders, taken)
-    if rules.id == "romanian-tarneeb":
-        return _romanian(contract, bidders, defenders, taken)
-    lines = _kaboot(contract, bidders, defenders, taken)
-    if contract.doubled:
-        lines += _doubling(lines, bidders, "doubled.bidders")
-        if options.get("double_defenders") is True:
-            lines += _doubling(lines, defenders, "doubled.defenders")
-    return lines
+@dataclass(frozen=True, kw_only=True)
+class ContractScoring:
+    """The points of a contract, made or failed.
 
+    A made contract scores the bidders' tricks, and a failed one loses the bid while the
+    defenders score their tricks. ``bonus`` is added to a made contract and to the defenders of a
+    failed one (RT-6, RT-7); ``defenders_on_made`` lets the defenders keep their tricks when the
+    contract is made; ``kaboot`` gives all 13 tricks their Kaboot values (KT-8). A doubled
+    contract doubles the bidders' points, and the defenders' too with option ``double_defenders``.
+    """
 
-def _made(team: Team, rule: str, contract: Contract, taken: int) -> Line:
-    return line(team, taken, rule, "made.every_trick", bid=contract.bid, taken=taken)
+    made_clause: str
+    failed_clause: str
+    defenders_on_made: bool = False
+    bonus: int = 0
+    kaboot: bool = False
+    kaboot_clause: str = "KT-8"
+    double_clause: str = "ET-6"
 
+    def score(self, contract: Contract, tricks: Mapping[Team, int], options: Options) -> tuple[Line, ...]:
+        """The explanation lines, with points, of ``contract`` played to ``tricks``."""
+        bidders = team_of(contract.seat)
+        defenders = other_team(bidders)
+        lines = self._made(contract, bidders, defenders, tricks[bidders]) if tricks[bidders] >= contract.bid \
+            else self._failed(contract, bidders, defenders, tricks[bidders])
+        if contract.doubled:
+            lines += _doubling(lines, bidders, "doubled.bidders", self.double_clause)
+            if options.get("double_defenders") is True:
+                lines += _doubling(lines, defenders, "doubled.defenders", self.double_clause)
+        return lines
 
-def _failed(team: Team, rule: str, contract: Contract, taken: int) -> Line:
-    return line(team, -contract.bid, rule, "failed.bid_lost", bid=contract.bid, taken=taken)
-
-
-def _cardems(contract: Contract, bidders: Team, defenders: Team, taken: int) -> tuple[Line, ...]:
-    if taken >= contract.bid:
-        return _made(bidders, "CT-7", contract, taken), line(defenders, 0, "CT-7", "defenders.nothing")
-    defended = 13 - taken
-    return (
-        _failed(bidders, "CT-8", contract, taken),
-        line(defenders, defended, "CT-8", "defenders.took", taken=defended),
-    )
-
-
-def _romanian(contract: Contract, bidders: Team, defenders: Team, taken: int) -> tuple[Line, ...]:
-    defended = 13 - taken
-    if taken >= contract.bid:
-        return (
-            line(bidders, 5 + taken, "RT-6", "romanian.made", bid=contract.bid, taken=taken),
-            line(defenders, defended, "RT-6", "defenders.took", taken=defended),
-        )
-    return (
-        _failed(bidders, "RT-7", contract, taken),
-        line(defenders, defended + 5, "RT-7", "romanian.defenders_bonus", taken=defended),
-    )
-
-
-def _kaboot(contract: Contract, bidders: Team, defenders: Team, taken: int) -> tuple[Line, ...]:
-    """Classic Tarnib scoring, shared by Egyptian Tarnib (KT-6…KT-8)."""
-    defended = 13 - taken
-    if taken >= contract.bid:
-        if taken == 13 and contract.bid == 13:
-            made = line(bidders, 26, "KT-8", "kaboot.bid_made")
-        elif taken == 13:
-            made = line(bidders, 16, "KT-8", "kaboot.made", bid=contract.bid)
+    def _made(self, contract: Contract, bidders: Team, defenders: Team, taken: int) -> tuple[Line, ...]:
+        defended = 13 - taken
+        if self.kaboot and taken == 13:
+            made = line(bidders, 26, self.kaboot_clause, "kaboot.bid_made") if contract.bid == 13 \
+                else line(bidders, 16, self.kaboot_clause, "kaboot.made", bid=contract.bid)
+        elif self.bonus:
+            made = line(bidders, self.bonus + taken, self.made_clause, "bonus.made", bid=contract.bid, taken=taken,
+                        bonus=self.bonus)
         else:
-            made = _made(bidders, "KT-6", contract, taken)
-        return made, line(defenders, 0, "KT-6", "defenders.nothing")
-    if contract.bid == 13:
-        lost = line(bidders, -16, "KT-8", "kaboot.bid_failed", taken=taken)
-        if defended == 13:
-            return lost, line(defenders, 32, "KT-8", "kaboot.defenders_doubled_kaboot")
-        return lost, line(defenders, 2 * defended, "KT-8", "kaboot.defenders_doubled", taken=defended)
-    lost = _failed(bidders, "KT-7", contract, taken)
-    if defended == 13:
-        return lost, line(defenders, 16, "KT-8", "kaboot.defenders")
-    return lost, line(defenders, defended, "KT-7", "defenders.took", taken=defended)
+            made = line(bidders, taken, self.made_clause, "made.every_trick", bid=contract.bid, taken=taken)
+        if self.defenders_on_made:
+            return made, line(defenders, defended, self.made_clause, "defenders.took", taken=defended)
+        return made, line(defenders, 0, self.made_clause, "defenders.nothing")
+
+    def _failed(self, contract: Contract, bidders: Team, defenders: Team, taken: int) -> tuple[Line, ...]:
+        defended = 13 - taken
+        if self.kaboot and contract.bid == 13:
+            lost = line(bidders, -16, self.kaboot_clause, "kaboot.bid_failed", taken=taken)
+            if defended == 13:
+                return lost, line(defenders, 32, self.kaboot_clause, "kaboot.defenders_doubled_kaboot")
+            return lost, line(defenders, 2 * defended, self.kaboot_clause, "kaboot.defenders_doubled", taken=defended)
+        lost = line(bidders, -contract.bid, self.failed_clause, "failed.bid_lost", bid=contract.bid, taken=taken)
+        if self.kaboot and defended == 13:
+            return lost, line(defenders, 16, self.kaboot_clause, "kaboot.defenders")
+        if self.bonus:
+            return lost, line(defenders, defended + self.bonus, self.failed_clause, "bonus.defenders", taken=defended,
+                              bonus=self.bonus)
+        return lost, line(defenders, defended, self.failed_clause, "defenders.took", taken=defended)
 
 
-def _doubling(lines: tuple[Line, ...], team: Team, key: str) -> tuple[Line, ...]:
+def _doubling(lines: tuple[Line, ...], team: Team, key: str, clause: str) -> tuple[Line, ...]:
     base = sum(item.points for item in lines if item.team == team)
     if base == 0:
         return ()
-    return (line(team, base, "ET-6", key, base=signed(base), total=signed(2 * base)),)
+    return (line(team, base, clause, key, base=signed(base), total=signed(2 * base)),)

@@ -12,7 +12,8 @@ from typing import Any, Literal
 
 from .denominations import CODES, SUITS, SYMBOLS, Trump
 from .errors import RuleError
-from .rulesets import Options, RuleSet
+from .options import Options
+from .rulesets import RuleSet
 from .seats import SEATS, Seat, next_seat
 from .texts import TRICK_TEXTS
 
@@ -218,16 +219,17 @@ def _legality(
     if held.get(led) is True:
         return PlayVerdict(play, False, Verdict("play.revoke", "G-4", values))
     void_known = held.get(led) is False
-    if rules.clause_prefix in ("KT", "ET") and trump != "no-trump" and card.suit != trump:
-        # KT-5: without the led suit a player must trump if able.
+    if rules.play.must_trump and trump != "no-trump" and card.suit != trump:
+        # Without the led suit a player must trump if able (KT-5).
+        clause = rules.play.discard_clause
         if held.get(trump) is True and void_known:
-            return PlayVerdict(play, False, Verdict("play.must_trump", "KT-5", values))
+            return PlayVerdict(play, False, Verdict("play.must_trump", clause, values))
         if held.get(trump) is True:
-            return PlayVerdict(play, False, Verdict("play.must_trump_if_void", "KT-5", values))
+            return PlayVerdict(play, False, Verdict("play.must_trump_if_void", clause, values))
         if void_known and held.get(trump) is False:
-            return PlayVerdict(play, True, Verdict("play.discard_no_trump", "KT-5", values))
-        return PlayVerdict(play, None, Verdict("play.discard_if_no_trump", "KT-5", values))
-    clause = {"CT": "CT-11", "RT": "RT-5", "KT": "KT-5", "ET": "KT-5"}.get(rules.clause_prefix, "G-4")
+            return PlayVerdict(play, True, Verdict("play.discard_no_trump", clause, values))
+        return PlayVerdict(play, None, Verdict("play.discard_if_no_trump", clause, values))
+    clause = rules.play.discard_clause
     if card.suit == trump:
         key = "play.trumped" if void_known else "play.trumped_if"
     elif trump == "no-trump":

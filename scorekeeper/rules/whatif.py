@@ -15,7 +15,8 @@ from typing import Any
 from .engine import MatchResult, RoundResult, add_deal, score_match, start
 from .errors import RuleError
 from .model import Deal, Match, Redeal, SpadesDeal, TarneebDeal
-from .rulesets import Options, get_ruleset
+from .options import Options
+from .rulesets import get_ruleset
 from .texts import WHATIF_TEXTS
 
 

@@ -147,7 +147,7 @@ class TrickJudge:
                 continue
             asked.append(self.question(t("judge.had", seat=t(f"seat.{seat}"), suit=t.suit(SUIT_NAMES[led or "C"])),
                                        draft.had_led.get(seat), lambda v, s=seat: self.claim("had_led", s, v)))
-            must_trump = rules.clause_prefix in ("KT", "ET") and trump != "NT" and draft.suits[index] != trump
+            must_trump = rules.play.must_trump and trump != "NT" and draft.suits[index] != trump
             if must_trump:
                 asked.append(self.question(t("judge.had", seat=t(f"seat.{seat}"), suit=t.suit(SUIT_NAMES[trump])),
                                            draft.had_trump.get(seat), lambda v, s=seat: self.claim("had_trump", s, v)))
