@@ -16,10 +16,10 @@ from .reference.telling import DEMO_TEXTS
 from .reference.texts import REFERENCE_TEXTS
 from .rules import RULESETS, Line
 from .rules.errors import RuleError
-from .rules.texts import AUCTION_TEXTS, ERROR_TEXTS, LINE_TEXTS, TRICK_TEXTS, WHATIF_TEXTS, Said
+from .rules.messages import ENGINE_ENGLISH, Message
+from .rules import texts as _engine_texts  # noqa: F401  (fills ENGINE_ENGLISH)
 from .rules.seats import SEATS as SEAT_CODES
 from .rules.seats import TEAMS as TEAM_CODES
-from .rules.tricks import Verdict
 from .locales import LANGUAGE_NAMES, LOCALE_CATALOGUES
 
 ENGLISH: dict[str, str] = {
@@ -291,12 +291,7 @@ ENGLISH: dict[str, str] = {
 }
 # The engine's explanation lines and the rule sets' names, summaries and house options are
 # part of the same catalogue; their English wording lives beside the data they describe.
-ENGLISH.update({f"line.{key}": text for key, text in LINE_TEXTS.items()})
-ENGLISH.update({f"auction.reason.{key}": text for key, text in AUCTION_TEXTS.items()})
-ENGLISH.update({f"judge.{key}": text for key, text in TRICK_TEXTS.items()})
-ENGLISH.update({f"error.rule.{key}": text for key, text in ERROR_TEXTS.items()})
-ENGLISH["error.in_round"] = "round {number}: {problem}"
-ENGLISH.update({f"note.{key}": text for key, text in WHATIF_TEXTS.items()})
+ENGLISH.update({key: text for key, text in ENGINE_ENGLISH.items() if key not in ENGLISH})
 ENGLISH.update(CLAUSE_TEXTS)
 ENGLISH.update(DISPUTE_TEXTS)
 ENGLISH.update(EXAMPLE_TEXTS)
@@ -419,34 +414,31 @@ class Translator:
 
     def line_text(self, line: Line) -> str:
         """An explanation line in this language, without its clause."""
-        if not line.key:
-            return line.text
-        key = line.key
-        count = line.values.get("count")
-        if isinstance(count, int) and key.rsplit(".", 1)[-1] in ("one", "other"):
-            key = self.plural_key("line." + key.rsplit(".", 1)[0], count)
-        else:
-            key = "line." + key
-        return self(key, **line.values)
+        return self.message(line.message)
+
+    def message(self, message: Message) -> str:
+        """A sentence of the engine or the service in this language."""
+        values: dict[str, Any] = {}
+        for name, value in message.values.items():
+            if isinstance(value, Message):
+                value = self.message(value)
+            elif name == "rules":
+                value = self.ruleset_name(value)
+            elif name in ("led", "trump", "suit") and f"suit.{value}" in ENGLISH:
+                value = self.suit(value)
+            elif name == "direction" and f"direction.{value}" in ENGLISH:
+                value = self(f"direction.{value}")
+            values[name] = value
+        values.setdefault("clause", message.clause)
+        count = message.values.get("count")
+        key = message.key
+        if isinstance(count, int) and f"{key}.other" in ENGLISH:
+            key = self.plural_key(key, count)
+        return self(key, **values)
 
     def suit(self, name: str) -> str:
         """A suit (or no-trump) by its engine name: ``hearts`` → ``hearts``."""
         return self(f"suit.{name}")
-
-    def verdict(self, verdict: Verdict) -> str:
-        """A trick judge finding in this language."""
-        values = dict(verdict.values)
-        for name in ("led", "trump"):
-            if name in values:
-                values[name] = self.suit(values[name])
-        return self(f"judge.{verdict.key}", **values)
-
-    def note(self, key: str, values: Mapping[str, Any]) -> str:
-        """A what-if note in this language."""
-        values = dict(values)
-        if "rules" in values:
-            values["rules"] = self.ruleset_name(values["rules"])
-        return self(f"note.{key}", **values)
 
     def option_value(self, value: object) -> str:
         """A house option's value as a player reads it: on/off, a direction, or the value itself."""
@@ -464,29 +456,17 @@ class Translator:
         return name_or_id
 
     def error(self, error: Exception, with_round: bool = True) -> str:
-        """A refusal in this language (rule errors with a key, storage failures; anything else as it is)."""
+        """A refusal in this language (rule errors, storage failures; anything else as it is)."""
         from .store.errors import CannotWrite  # here, so the reference commands do not load the store
 
         if isinstance(error, CannotWrite):
             return self(f"error.store.{error.kind}", reason=error.reason)
-        if not isinstance(error, RuleError) or not error.key:
+        if not isinstance(error, RuleError):
             return str(error)
-        values = dict(error.values)
-        for name, value in values.items():
-            if isinstance(value, Said):
-                values[name] = self.said(value)
-        if "rules" in values:
-            values["rules"] = self.ruleset_name(values["rules"])
-        text = self(f"error.rule.{error.key}", **values)
+        text = self.message(error.message)
         if with_round and error.round:
             return self("error.in_round", number=error.round, problem=text)
         return text
-
-    def said(self, message: str) -> str:
-        """An auction message from the engine in this language."""
-        if isinstance(message, Said):
-            return self(f"auction.reason.{message.key}", **message.values)
-        return message
 
     def spades_bids(self, deal: Any) -> str:
         """Each seat's Spades bid and tricks: ``N 3/4  E Nil/0 …``."""

@@ -13,6 +13,7 @@ from fontTools.ttLib import TTFont
 from scorekeeper.i18n import CATALOGUES, ENGLISH, Translator, language_for
 from scorekeeper.locales import LANGUAGE_NAMES
 from scorekeeper.rules import Line
+from scorekeeper.rules.messages import Message
 
 FONTS = Path(__file__).resolve().parents[1] / "assets" / "fonts"
 OTHERS = [code for code in CATALOGUES if code != "en"]
@@ -116,7 +117,7 @@ def test_plural_forms_follow_each_language(language: str, count: int, form: str)
 def test_explanation_lines_take_the_languages_plural_form(language: str) -> None:
     t = Translator(language)
     for count in (1, 2, 3, 11):
-        line = Line("NS", count, "CS-5", "", "spades.over.other", {"points": f"+{count}", "count": count})
+        line = Line("NS", count, Message("line.spades.over", {"points": f"+{count}", "count": count}, "CS-5"))
         text = t.line_text(line)
         assert t.number(count) in text and "over the contract" not in text
 

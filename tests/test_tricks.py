@@ -63,7 +63,7 @@ def test_the_rule_that_decides_is_named() -> None:
     verdict = judge_trick(rules, rules.defaults, "spades", parse_plays("N:QH W:2C S:AH E:KH"),
                           parse_claims("W:H", "W:S"))
     west = next(v for v in verdict.legality if v.play.seat == "W")
-    assert west.reason.clause == "KT-5" and "must trump" in west.reason.text
+    assert west.reason.clause == "KT-5" and "must trump" in str(west.reason)
     assert verdict.all_legal is False
     cardems = get_ruleset("cardems-tarneeb")
     free = judge_trick(cardems, cardems.defaults, "spades", parse_plays("N:QH E:2C S:AH W:KH"),
@@ -72,7 +72,7 @@ def test_the_rule_that_decides_is_named() -> None:
     assert free.all_legal is True
     off = judge_trick(cardems, cardems.defaults, "hearts", parse_plays("N:5C E:AD S:9C W:2C"))
     assert off.all_legal is None
-    assert [str(note) for note in off.notes] == [
+    assert [f"{note.clause}: {note}" for note in off.notes] == [
         "G-4: E's A♦ is neither clubs nor trump, so it cannot win, however high", "G-5: S leads the next trick"]
 
 

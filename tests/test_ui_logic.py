@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper.rules import NIL, Contract, SpadesDeal, TarneebDeal
+from scorekeeper.rules import NIL, Contract, RuleError, SpadesDeal, TarneebDeal
 from scorekeeper.rules.denominations import TRUMPS
 from scorekeeper.ui.drafts import SpadesDraft, TarneebDraft, draft_from_doc
 from scorekeeper.i18n import ENGLISH, Translator
@@ -85,14 +85,14 @@ def test_explanation_lines_and_deals_are_worded_through_the_catalogue() -> None:
     assert t.describe(result.rounds[0]) == "N Nil/2  E 3/3  S 4/3  W 3/5"
     tarneeb = score("egyptian-tarneeb", tm("W", 8, ns=4, trump="hearts", doubled=True))
     assert t.describe(tarneeb.rounds[0]) == "W 8♥ doubled, EW took 9"
-    assert all(line.key for line in tarneeb.rounds[0].lines)
+    assert all(line.message.key.startswith("line.") for line in tarneeb.rounds[0].lines)
 
 
 def test_every_line_template_and_rule_set_text_is_in_the_catalogue() -> None:
     from scorekeeper.rules import RULESETS
-    from scorekeeper.rules.texts import LINE_TEXTS
+    from scorekeeper.rules.messages import ENGINE_ENGLISH
 
-    assert all(f"line.{key}" in ENGLISH for key in LINE_TEXTS)
+    assert all(key in ENGLISH for key in ENGINE_ENGLISH)
     assert all(f"ruleset.{rules.id}.name" in ENGLISH for rules in RULESETS.values())
 
 
@@ -104,7 +104,7 @@ def test_auction_messages_are_worded_through_the_catalogue() -> None:
     rules = get_ruleset("egyptian-tarneeb")
     state = start_auction(rules, rules.defaults, "N").after(call("7S"))
     reason = state.why_not(call("7H"))
-    assert reason is not None and t.said(reason) == reason == "7H does not beat the highest bid 7S (ET-2)"
+    assert reason is not None and t.message(reason) == str(reason) == "7H does not beat the highest bid 7S (ET-2)"
     outcome = everyone_passes(get_ruleset("romanian-tarneeb"), {}, "E").outcome
-    assert outcome is not None and t.said(outcome.reason) == "nobody bid: the dealer E must bid 7 (RT-3)"
-    assert t.said("plain text") == "plain text"
+    assert outcome is not None and outcome.reason is not None and t.message(outcome.reason) == "nobody bid: the dealer E must bid 7 (RT-3)"
+    assert t.error(RuleError("plain text")) == "plain text"

@@ -77,7 +77,7 @@ def test_a_thrown_in_deal_is_left_out_where_there_is_no_redeal() -> None:
     match = played("classic-tarneeb", "redeal", "S 8H 9")
     result = what_if(match, "cardems-tarneeb")
     assert result.comparisons[0].other is None and result.comparisons[1].other is not None
-    assert result.notes[0].clause == "CT-5" and "left out" in result.notes[0].text
+    assert result.notes[0].message.clause == "CT-5" and "left out" in str(result.notes[0].message)
 
 
 @pytest.mark.parametrize("source,deals,target,message", [

@@ -38,6 +38,7 @@ from ..rules.auction import AuctionState
 from ..rules.denominations import CODES
 from ..rules.options import OptionValue
 from ..rules.seats import SEATS, Seat, Team, other_team, team_of
+from ..rules.messages import cited_clauses
 from ..rules.tricks import TrickVerdict, judge_trick, parse_plays, parse_suit
 
 
@@ -118,15 +119,15 @@ class Demo:
             if max(self.result.totals.values()) < self.result.target:
                 cited.add("G-3")
         if self.auction is not None and self.auction.outcome is not None:
-            cited.add(str(getattr(self.auction.outcome.reason, "values", {}).get("clause", "")))
+            cited.update(cited_clauses(self.auction.outcome.reason))
         elif self.auction is not None and self.error is None:
             cited.update((self.auction.style.clause_bid, self.auction.style.clause_pass))
         if self.trick is not None:
             cited.add(self.trick.reason.clause)
             cited.update(note.clause for note in self.trick.notes)
             cited.update(verdict.reason.clause for verdict in self.trick.legality)
-        if self.error is not None:
-            cited.update(_clause_ids(self.error))
+        if self.failure is not None:
+            cited.update(cited_clauses(self.failure.message))
         return frozenset(cited - {""})
 
     @property
@@ -135,15 +136,6 @@ class Demo:
         if self.result is None or not self.result.rounds:
             return ()
         return self.result.rounds[-1].lines
-
-
-def _clause_ids(text: str) -> set[str]:
-    found = set()
-    for word in text.replace("(", " ").replace(")", " ").replace(",", " ").split():
-        head, _, tail = word.partition("-")
-        if head in ("G", "CT", "CS", "KT", "ET", "RT") and tail.isdigit():
-            found.add(word)
-    return found
 
 
 def parse_deal_text(rules_id: str, text: str) -> Deal:
@@ -266,7 +258,7 @@ def check_case(case: Case) -> list[str]:
         outcome = state.outcome
         contract = outcome.contract if outcome is not None else None
         found = {
-            "refused": next(iter(_clause_ids(demo.error or "")), demo.error),
+            "refused": next(iter(sorted(cited_clauses(demo.failure.message))), demo.error) if demo.failure else None,
             "contract": _contract_text(contract) if contract else None,
             "forced": outcome.forced if outcome is not None else None,
             "redeal": bool(outcome is not None and outcome.redeal),

@@ -226,7 +226,7 @@ def whatif_text(comparison: WhatIf, t: Translator) -> str:
             lines += [f"{INDENT}{t('whatif.played')}: {t.team_code(line.team)} {t.line(line)}" for line in only_played]
             lines += [f"{INDENT}{t('whatif.what_if')}: {t.team_code(line.team)} {t.line(line)}" for line in only_other]
     for note in comparison.notes:
-        lines.append(t("whatif.note", number=note.number, text=t.note(note.key, note.values), clause=note.clause))
+        lines.append(t("whatif.note", number=note.number, text=t.message(note.message), clause=note.message.clause))
     lines.append("")
     lines.append(t("whatif.played_result", result=match_outcome(played, None, t)))
     lines.append(t("whatif.other_result", result=match_outcome(other, comparison.ended_after, t)))

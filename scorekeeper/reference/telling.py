@@ -11,7 +11,7 @@ from typing import Any, Protocol
 from ..rules import Deal, Line, MatchResult, RoundResult, SpadesDeal, TarneebDeal, format_call, get_ruleset
 from ..rules.denominations import SYMBOLS
 from ..rules.lines import signed
-from ..rules.tricks import Verdict
+from ..rules.messages import Message
 from .cases import AuctionCase, Demo, ScoreCase, TrickCase, parse_calls, parse_claims, parse_deal_text
 from .clauses import end_clause
 
@@ -54,9 +54,7 @@ class Wording(Protocol):
 
     def line_text(self, line: Line) -> str: ...
 
-    def said(self, message: str) -> str: ...
-
-    def verdict(self, verdict: Verdict) -> str: ...
+    def message(self, message: Message) -> str: ...
 
     def describe(self, round_: RoundResult) -> str: ...
 
@@ -135,9 +133,8 @@ def _raw_deal(deal: Deal, t: Wording) -> str:
 
 def _refusal(demo: Demo, t: Wording) -> str:
     """Why the engine refused the case, worded in the reader's language where it can be."""
-    if demo.failure is not None and demo.failure.key:
-        return t.error(demo.failure, with_round=False)
-    return t.said(demo.error or "")
+    assert demo.failure is not None
+    return t.error(demo.failure, with_round=False)
 
 
 def _tell_auction(demo: Demo, t: Wording) -> list[Told]:
@@ -155,7 +152,8 @@ def _tell_auction(demo: Demo, t: Wording) -> list[Told]:
         told.append((state.style.clause_pass, t("demo.open", seat=state.turn)))
         return told
     reason = outcome.reason
-    told.append((str(getattr(reason, "values", {}).get("clause", "")), t.said(reason)))
+    assert reason is not None
+    told.append((reason.clause, t.message(reason)))
     if outcome.contract is not None:
         contract = outcome.contract
         text = f"{contract.seat} {contract.bid}{SYMBOLS[contract.trump] if contract.trump else ''}"
@@ -186,12 +184,12 @@ def _tell_trick(demo: Demo, case: TrickCase, t: Wording) -> list[Told]:
         told.append(("", t(key, seat=trick.plays[0].seat)))
     if case.broken is not None and get_ruleset(case.rules).family == "spades":
         told.append(("", t("demo.broken", answer=t("demo.yes" if case.broken else "demo.no"))))
-    told.append((trick.reason.clause, t.verdict(trick.reason)))
+    told.append((trick.reason.clause, t.message(trick.reason)))
     for note in trick.notes:
-        told.append((note.clause, t.verdict(note)))
+        told.append((note.clause, t.message(note)))
     for verdict in trick.legality:
         mark = t(f"demo.legal.{str(verdict.legal).lower()}")
-        told.append((verdict.reason.clause, t("demo.play", mark=mark, text=t.verdict(verdict.reason))))
+        told.append((verdict.reason.clause, t("demo.play", mark=mark, text=t.message(verdict.reason))))
     return told
 
 

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from .denominations import CODE_OF, TRUMPS, rank
 from .errors import RuleError
+from .messages import Message
 from .model import Call, Contract, SeatCall
 from .options import Options
 from .seats import Direction, Seat, next_seat, team_of
@@ -69,7 +70,7 @@ class Outcome:
 
     contract: Contract | None
     forced: bool = False
-    reason: str = ""
+    reason: Message | None = None
 
     @property
     def redeal(self) -> bool:
@@ -115,7 +116,7 @@ class AuctionState:
                 return seat
         return None  # pragma: no cover - every seat out means the auction ended
 
-    def why_not(self, call: Call) -> str | None:
+    def why_not(self, call: Call) -> Message | None:
         """Why the seat to call may not make ``call`` now, or None if it may."""
         style = self.style
         seat = self.turn
@@ -125,18 +126,18 @@ class AuctionState:
             return None
         if call.kind == "double":
             if not style.doubling:
-                return said("no_doubling")
+                return said("no_doubling", clause="ET-3")
             if self.high is None:
-                return said("nothing_to_double")
+                return said("nothing_to_double", clause="ET-3")
             if team_of(self.high.seat) == team_of(seat):
-                return said("partner_bid", seat=seat)
+                return said("partner_bid", clause="ET-3", seat=seat)
             if self.doubled:
-                return said("no_redouble")
+                return said("no_redouble", clause="ET-6")
             return None
         if not 7 <= call.tricks <= 13:
             return said("bid_range", tricks=call.tricks, clause=style.clause_bid)
         if style.denominations and call.denomination is None:
-            return said("needs_denomination", tricks=call.tricks)
+            return said("needs_denomination", clause="ET-1", tricks=call.tricks)
         if not style.denominations and call.denomination is not None:
             return said("number_only", call=format_call(call), clause=style.clause_bid)
         if self.high is not None and _height(call) <= _height(self.high.call):
@@ -197,7 +198,7 @@ class AuctionState:
             return Outcome(None, reason=reason)
         return None
 
-    def _won(self, reason: str) -> Outcome:
+    def _won(self, reason: Message) -> Outcome:
         assert self.high is not None
         call = self.high.call
         contract = Contract(self.high.seat, call.tricks, call.denomination, self.doubled)
@@ -217,7 +218,7 @@ def run_auction(start: AuctionState, calls: Iterable[SeatCall]) -> AuctionState:
     """Play ``calls`` in order; RuleError naming the call at fault if one is not allowed."""
     state = start
     for number, made in enumerate(calls, start=1):
-        where = {"number": number, "seat": made.seat, "call": format_call(made.call)}
+        where: dict[str, Any] = {"number": number, "seat": made.seat, "call": format_call(made.call)}
         if state.outcome is not None:
             raise refused("auction_over", reason=state.outcome.reason, **where)
         turn = state.turn
@@ -229,7 +230,7 @@ def run_auction(start: AuctionState, calls: Iterable[SeatCall]) -> AuctionState:
         try:
             state = state.after(made.call)
         except RuleError as error:
-            raise refused("call_refused", reason=error.problem, **where) from None
+            raise refused("call_refused", reason=error.message, clause=error.message.clause, **where) from None
     return state
 
 

@@ -244,10 +244,10 @@ def _check_contract(rules: RuleSet, contract: Contract) -> None:
         raise refused("bid_range", bid=contract.bid, clause=clause)
     if contract.trump is not None and contract.trump not in rules.trumps:
         if contract.trump == "no-trump":
-            raise refused("no_no_trump", rules=rules.name)
+            raise refused("no_no_trump", clause="CT-6", rules=rules.name)
         raise RuleError(f"trump {contract.trump!r} is not allowed in {rules.name}")
     if contract.doubled and not rules.doubling:
-        raise refused("no_doubling", rules=rules.name)
+        raise refused("no_doubling", clause="ET-3", rules=rules.name)
 
 
 def _check_tricks_by_team(tricks: Mapping[Team, int]) -> None:
@@ -256,7 +256,7 @@ def _check_tricks_by_team(tricks: Mapping[Team, int]) -> None:
             raise RuleError(f"tricks for {team} must be 0 to 13, not {tricks[team]}")
     total = tricks["NS"] + tricks["EW"]
     if total != 13:
-        raise refused("tricks_total", total=total, ns=tricks["NS"], ew=tricks["EW"])
+        raise refused("tricks_total", clause="G-7", total=total, ns=tricks["NS"], ew=tricks["EW"])
 
 
 def _spades(result: MatchResult, deal: SpadesDeal) -> tuple[tuple[Line, ...], Mapping[Team, int]]:
@@ -264,14 +264,14 @@ def _spades(result: MatchResult, deal: SpadesDeal) -> tuple[tuple[Line, ...], Ma
         bid = deal.bids[seat]
         if bid != NIL and not (isinstance(bid, int) and 1 <= bid <= 13):
             if bid == 0:
-                raise refused("zero_bid", seat=seat)
+                raise refused("zero_bid", clause="CS-2", seat=seat)
             raise RuleError(f"{seat} bid must be Nil or 1 to 13, not {bid!r} (CS-2)")
         if not 0 <= deal.tricks[seat] <= 13:
             raise RuleError(f"{seat} tricks must be 0 to 13, not {deal.tricks[seat]}")
     total = sum(deal.tricks.values())
     if total != 13:
         each = ", ".join(f"{seat} {deal.tricks[seat]}" for seat in SEATS)
-        raise refused("spades_tricks_total", total=total, each=each)
+        raise refused("spades_tricks_total", clause="G-7", total=total, each=each)
     assert result.bags is not None
     lines: tuple[Line, ...] = ()
     bags: dict[Team, int] = {}

@@ -2,31 +2,32 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from .messages import ENGINE_ENGLISH, Message
+
+ENGINE_ENGLISH["error.rule.plain"] = "{problem}"
+ENGINE_ENGLISH["error.in_round"] = "round {number}: {problem}"
 
 
 class RuleError(ValueError):
-    """Input that breaks a rule or the file format.
+    """Input that breaks a rule or the file format, said as a Message.
 
-    ``round`` is the 1-based number of the round at fault, or ``None`` when the
-    problem is in the match itself (options, seats, format).
-
-    ``key`` and ``values`` (texts.ERROR_TEXTS), when set, let the app word the problem in the
-    player's language; ``problem`` is always the English text.
+    ``round`` is the 1-based number of the round at fault, or ``None`` when the problem is in
+    the match itself (options, seats, format). ``problem`` is the engine's English.
     """
 
-    def __init__(self, problem: str, round: int | None = None, key: str = "",
-                 values: Mapping[str, Any] | None = None) -> None:
-        super().__init__(problem)
-        self.problem = problem
+    def __init__(self, problem: str | Message, round: int | None = None) -> None:
+        self.message = problem if isinstance(problem, Message) else Message("error.rule.plain", {"problem": problem})
         self.round = round
-        self.key = key
-        self.values = dict(values or {})
+        super().__init__(str(self.message))
+
+    @property
+    def problem(self) -> str:
+        """What is wrong, in the engine's English."""
+        return str(self.message)
 
     def in_round(self, number: int) -> RuleError:
         """The same problem, attributed to round ``number``."""
-        return RuleError(self.problem, number, self.key, self.values)
+        return RuleError(self.message, number)
 
     def __str__(self) -> str:
         if self.round is None:

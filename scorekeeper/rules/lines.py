@@ -3,40 +3,43 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
+from .messages import Message
 from .seats import TEAMS, Team
-from .texts import english, form
 
 MINUS = "\u2212"
 
 
 @dataclass(frozen=True)
 class Line:
-    """``points`` for ``team`` because of clause ``rule``, told in ``text``.
-
-    ``key`` and ``values`` let the app word the line in another language (texts.py).
-    """
+    """``points`` for ``team``, said by ``message``, which cites the clause that gives them."""
 
     team: Team
     points: int
-    rule: str
-    text: str
-    key: str = ""
-    values: Mapping[str, Any] = field(default_factory=dict, compare=False)
+    message: Message
+
+    @property
+    def rule(self) -> str:
+        """The clause behind the points."""
+        return self.message.clause
+
+    @property
+    def text(self) -> str:
+        """The line in the engine's English, without its clause."""
+        return str(self.message)
 
     def __str__(self) -> str:
         return f"{self.rule}: {self.text}"
 
 
 def line(team: Team, points: int, rule: str, key: str, count: int | None = None, **values: Any) -> Line:
-    """A line worded by template ``key`` (its plural form chosen by ``count``); ``points`` is shown signed."""
-    full = form(key, count)
-    values = {"points": signed(points), **values}
+    """A line said by ``line.<key>`` (in the plural form for ``count``); ``points`` is shown signed."""
+    said: dict[str, Any] = {"points": signed(points), **values}
     if count is not None:
-        values["count"] = count
-    return Line(team, points, rule, english(full, values), full, values)
+        said["count"] = count
+    return Line(team, points, Message(f"line.{key}", said, rule))
 
 
 def signed(points: int) -> str:
@@ -51,6 +54,6 @@ def signed(points: int) -> str:
 def sum_points(lines: Iterable[Line]) -> Mapping[Team, int]:
     """Each team's total of ``lines``."""
     totals = {team: 0 for team in TEAMS}
-    for line in lines:
-        totals[line.team] += line.points
+    for item in lines:
+        totals[item.team] += item.points
     return totals

@@ -124,9 +124,9 @@ def _count_deal(counters: dict[str, int], round_: RoundResult, seats: Sequence[s
         counters["nil_bid"] += sum(deal.bids[seat] == NIL for seat in seats)  # type: ignore[index]
         counters["nil_made"] += sum(deal.bids[seat] == NIL and deal.tricks[seat] == 0 for seat in seats)  # type: ignore[index]
         for line in round_.lines:  # the engine's own verdict on each team's contract (CS-5, CS-6)
-            if line.team in teams and line.values.get("bid", 0) > 0:
-                counters["team_made"] += line.key == "spades.contract"
-                counters["team_set"] += line.key == "spades.set"
+            if line.team in teams and line.message.values.get("bid", 0) > 0:
+                counters["team_made"] += line.message.key == "line.spades.contract"
+                counters["team_set"] += line.message.key == "line.spades.set"
 
 
 @dataclass

@@ -15,7 +15,8 @@ from .errors import RuleError
 from .options import Options
 from .rulesets import RuleSet
 from .seats import SEATS, Seat, next_seat
-from .texts import TRICK_TEXTS
+from .messages import Message
+from .texts import refused
 
 Suit = Literal["clubs", "diamonds", "hearts", "spades"]
 RANKS: tuple[str, ...] = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
@@ -46,14 +47,14 @@ def parse_card(text: str) -> Card:
     """``QH``, ``10h``, ``TH`` or ``Q♥`` as a card; RuleError saying what is wrong."""
     raw = text.strip().upper()
     if len(raw) < 2:
-        raise RuleError(f"{text!r} is not a card: write rank then suit, e.g. QH, 10S, AC")
+        raise refused("not_a_card", text=repr(text))
     rank, suit_code = raw[:-1], raw[-1]
     rank = "10" if rank == "T" else rank
     suit = SUIT_CODES.get(suit_code) or SUIT_SYMBOLS.get(suit_code)
     if suit is None:
-        raise RuleError(f"{text!r}: the suit must be C, D, H or S (or ♣ ♦ ♥ ♠)")
+        raise refused("bad_suit_code", text=repr(text))
     if rank not in RANKS:
-        raise RuleError(f"{text!r}: the rank must be 2-10, J, Q, K or A")
+        raise refused("bad_rank", text=repr(text))
     return Card(rank, suit)
 
 
@@ -64,7 +65,7 @@ def parse_suit(text: str) -> Suit:
     if suit is None and raw.lower() in SUITS:
         suit = SUIT_CODES[raw[0].upper()]
     if suit is None:
-        raise RuleError(f"{text!r} is not a suit: use C, D, H or S")
+        raise refused("not_a_suit", text=repr(text))
     return suit
 
 
@@ -76,21 +77,9 @@ class Play:
     card: Card
 
 
-@dataclass(frozen=True)
-class Verdict:
-    """One finding, worded by template ``key`` (texts.TRICK_TEXTS) and citing ``clause``."""
-
-    key: str
-    clause: str
-    values: Mapping[str, Any] = field(default_factory=dict)
-
-    @property
-    def text(self) -> str:
-        """The finding in English."""
-        return TRICK_TEXTS[self.key].format(**self.values)
-
-    def __str__(self) -> str:
-        return f"{self.clause}: {self.text}"
+def finding(key: str, clause: str, values: Mapping[str, Any]) -> Message:
+    """What the trick judge found, said by ``judge.<key>`` and citing ``clause``."""
+    return Message(f"judge.{key}", values, clause)
 
 
 @dataclass(frozen=True)
@@ -99,7 +88,7 @@ class PlayVerdict:
 
     play: Play
     legal: bool | None
-    reason: Verdict
+    reason: Message
 
 
 @dataclass(frozen=True)
@@ -110,8 +99,8 @@ class TrickVerdict:
     trump: Trump
     plays: tuple[Play, ...]
     winner: Play
-    reason: Verdict
-    notes: tuple[Verdict, ...]
+    reason: Message
+    notes: tuple[Message, ...]
     legality: tuple[PlayVerdict, ...]
 
     @property
@@ -127,12 +116,12 @@ def trump_for(rules: RuleSet, trump: Trump | None) -> Trump:
     """The trump a trick is played in under ``rules``; RuleError if the rule set does not allow it."""
     if rules.family == "spades":
         if trump not in (None, "spades"):
-            raise RuleError(f"in {rules.name} spades are always trump (CS-1), not {trump}")
+            raise refused("spades_trump", clause="CS-1", rules=rules.name, trump=trump)
         return "spades"
     if trump is None:
-        raise RuleError(f"name the trump suit (or no-trump) for {rules.name}")
+        raise refused("name_trump", rules=rules.name)
     if trump not in rules.trumps:
-        raise RuleError(f"{rules.name} has no no-trump: the auction winner names a suit (CT-6)")
+        raise refused("no_no_trump", clause="CT-6", rules=rules.name)
     return trump
 
 
@@ -159,16 +148,16 @@ def judge_trick(
         winner = max(trumps, key=lambda play: play.card.value)
         clause = "CS-1" if rules.family == "spades" else "G-4"
         key = "trick.trump_wins_spades" if rules.family == "spades" else "trick.trump_wins"
-        reason = Verdict(key, clause, {"seat": winner.seat, "card": str(winner.card)})
+        reason = finding(key, clause, {"seat": winner.seat, "card": str(winner.card)})
     else:
         winner = max((play for play in plays if play.card.suit == led), key=lambda play: play.card.value)
-        reason = Verdict("trick.led_wins", "G-4", {"seat": winner.seat, "card": str(winner.card), "led": led})
+        reason = finding("trick.led_wins", "G-4", {"seat": winner.seat, "card": str(winner.card), "led": led})
     notes = tuple(
-        Verdict("trick.cannot_win", "G-4", {"seat": play.seat, "card": str(play.card), "led": led})
+        finding("trick.cannot_win", "G-4", {"seat": play.seat, "card": str(play.card), "led": led})
         for play in plays
         if play.card.suit not in (led, trump) and play.card.value > winner.card.value
     )
-    notes += (Verdict("trick.next_lead", "G-5", {"seat": winner.seat}),)
+    notes += (finding("trick.next_lead", "G-5", {"seat": winner.seat}),)
     legality = tuple(
         _legality(rules, trump, plays[0], play, claims.get(play.seat, {}), spades_broken, only_spades)
         for play in plays
@@ -178,24 +167,22 @@ def judge_trick(
 
 def _check_plays(rules: RuleSet, options: Options, plays: Sequence[Play], claims: Claims) -> None:
     if len(plays) != 4:
-        raise RuleError(f"a trick has four cards, one from each player, not {len(plays)} (G-1)")
+        raise refused("four_cards", clause="G-1", count=len(plays))
     seats = [play.seat for play in plays]
     if sorted(seats) != sorted(SEATS):
-        raise RuleError(f"each seat plays one card: got {' '.join(seats)}")
+        raise refused("one_card_each", clause="G-1", seats=" ".join(seats))
     cards = [play.card for play in plays]
     for card in cards:
         if cards.count(card) > 1:
-            raise RuleError(f"{card} was played twice: a deck has one of each card")
+            raise refused("played_twice", card=str(card))
     direction = rules.play_direction(options)
     for before, after in zip(seats, seats[1:]):
         if after != next_seat(before, direction):
-            raise RuleError(
-                f"{after} cannot play after {before}: play goes {direction} in {rules.name} "
-                f"({' '.join(seats[:1])} led, so the order is {_order(seats[0], direction)})"
-            )
+            raise refused("play_order", after=after, before=before, direction=direction, rules=rules.name,
+                          leader=seats[0], order=_order(seats[0], direction))
     for play in plays:
         if claims.get(play.seat, {}).get(play.card.suit) is False:
-            raise RuleError(f"{play.seat} played {play.card} but says they had no {play.card.suit}")
+            raise refused("said_void", seat=play.seat, card=str(play.card), suit=play.card.suit)
 
 
 def _order(leader: Seat, direction: Any) -> str:
@@ -215,20 +202,20 @@ def _legality(
         return _lead(rules, play, held, broken, only_spades, values)
     led = lead.card.suit
     if card.suit == led:
-        return PlayVerdict(play, True, Verdict("play.follow", "G-4", values))
+        return PlayVerdict(play, True, finding("play.follow", "G-4", values))
     if held.get(led) is True:
-        return PlayVerdict(play, False, Verdict("play.revoke", "G-4", values))
+        return PlayVerdict(play, False, finding("play.revoke", "G-4", values))
     void_known = held.get(led) is False
     if rules.play.must_trump and trump != "no-trump" and card.suit != trump:
         # Without the led suit a player must trump if able (KT-5).
         clause = rules.play.discard_clause
         if held.get(trump) is True and void_known:
-            return PlayVerdict(play, False, Verdict("play.must_trump", clause, values))
+            return PlayVerdict(play, False, finding("play.must_trump", clause, values))
         if held.get(trump) is True:
-            return PlayVerdict(play, False, Verdict("play.must_trump_if_void", clause, values))
+            return PlayVerdict(play, False, finding("play.must_trump_if_void", clause, values))
         if void_known and held.get(trump) is False:
-            return PlayVerdict(play, True, Verdict("play.discard_no_trump", clause, values))
-        return PlayVerdict(play, None, Verdict("play.discard_if_no_trump", clause, values))
+            return PlayVerdict(play, True, finding("play.discard_no_trump", clause, values))
+        return PlayVerdict(play, None, finding("play.discard_if_no_trump", clause, values))
     clause = rules.play.discard_clause
     if card.suit == trump:
         key = "play.trumped" if void_known else "play.trumped_if"
@@ -237,7 +224,7 @@ def _legality(
         clause = "G-4"
     else:
         key = "play.discard_free" if void_known else "play.discard_free_if"
-    return PlayVerdict(play, True if void_known else None, Verdict(key, clause, values))
+    return PlayVerdict(play, True if void_known else None, finding(key, clause, values))
 
 
 def _lead(
@@ -245,19 +232,19 @@ def _lead(
     values: dict[str, Any],
 ) -> PlayVerdict:
     if rules.family != "spades" or play.card.suit != "spades":
-        return PlayVerdict(play, True, Verdict("play.lead", "G-5", values))
+        return PlayVerdict(play, True, finding("play.lead", "G-5", values))
     others = [held.get(suit) for suit in SUIT_CODES.values() if suit != "spades"]
     if said_only is True and True in others or said_only is False and all(v is False for v in others):
-        raise RuleError(f"{play.seat} cannot both hold only spades and say otherwise about their other suits")
+        raise refused("only_spades_contradiction", clause="CS-4", seat=play.seat)
     only_spades = said_only is True or all(v is False for v in others)
     had_other = said_only is False or True in others
     if broken is True:
-        return PlayVerdict(play, True, Verdict("play.lead_spade_broken", "CS-4", values))
+        return PlayVerdict(play, True, finding("play.lead_spade_broken", "CS-4", values))
     if only_spades:
-        return PlayVerdict(play, True, Verdict("play.lead_spade_only", "CS-4", values))
+        return PlayVerdict(play, True, finding("play.lead_spade_only", "CS-4", values))
     if broken is False and had_other:
-        return PlayVerdict(play, False, Verdict("play.lead_spade_unbroken", "CS-4", values))
-    return PlayVerdict(play, None, Verdict("play.lead_spade_if", "CS-4", values))
+        return PlayVerdict(play, False, finding("play.lead_spade_unbroken", "CS-4", values))
+    return PlayVerdict(play, None, finding("play.lead_spade_if", "CS-4", values))
 
 
 def parse_plays(text: str) -> tuple[Play, ...]:
@@ -267,6 +254,6 @@ def parse_plays(text: str) -> tuple[Play, ...]:
         seat, sep, card = item.partition(":")
         seat = seat.upper()
         if not sep or seat not in SEATS:
-            raise RuleError(f"{item!r}: write each card as SEAT:CARD, e.g. N:QH (seats N, E, S, W)")
+            raise refused("bad_play", text=repr(item))
         plays.append(Play(seat, parse_card(card)))
     return tuple(plays)

@@ -8,34 +8,25 @@ is refused with the reason.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import Any
 
 from .engine import MatchResult, RoundResult, add_deal, score_match, start
 from .errors import RuleError
 from .model import Deal, Match, Redeal, SpadesDeal, TarneebDeal
 from .options import Options
 from .rulesets import get_ruleset
-from .texts import WHATIF_TEXTS
+from .messages import Message
 
 
 @dataclass(frozen=True)
 class Note:
-    """Why a deal was adapted for the other rules, worded by ``key`` (texts.WHATIF_TEXTS)."""
+    """Why deal ``number`` was adapted for the other rules."""
 
     number: int
-    key: str
-    clause: str
-    values: Mapping[str, Any]
-
-    @property
-    def text(self) -> str:
-        """The note in English."""
-        return WHATIF_TEXTS[self.key].format(**self.values)
+    message: Message
 
     def __str__(self) -> str:
-        return f"deal {self.number}: {self.text} ({self.clause})"
+        return f"deal {self.number}: {self.message} ({self.message.clause})"
 
 
 @dataclass(frozen=True)
@@ -107,8 +98,9 @@ def _adapt(round_: RoundResult, other: MatchResult, notes: list[Note]) -> Deal |
     if isinstance(deal, Redeal):
         if rules.allows_redeal(options):
             return Redeal(dealer=round_.dealer)
-        clause = {"CT": "CT-5", "RT": "RT-3"}.get(rules.clause_prefix, "KT-3")
-        notes.append(Note(number, "whatif.redeal_left_out", clause, {"rules": rules.name}))
+        assert rules.auction is not None
+        clause = rules.option("all_pass").clause if "all_pass" in options else rules.auction.clause_all_pass
+        notes.append(Note(number, Message("note.whatif.redeal_left_out", {"rules": rules.name}, clause)))
         return None
     assert isinstance(deal, TarneebDeal) and round_.contract is not None
     contract = round_.contract
@@ -118,6 +110,6 @@ def _adapt(round_: RoundResult, other: MatchResult, notes: list[Note]) -> Deal |
             "the match cannot be re-scored under it"
         )
     if contract.doubled and not rules.doubling:
-        notes.append(Note(number, "whatif.double_dropped", "ET-3", {"rules": rules.name}))
+        notes.append(Note(number, Message("note.whatif.double_dropped", {"rules": rules.name}, "ET-3")))
         contract = replace(contract, doubled=False)
     return TarneebDeal(contract, deal.tricks, dealer=round_.dealer)

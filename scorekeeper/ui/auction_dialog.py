@@ -45,7 +45,7 @@ class AuctionDialog:
         made = [ft.Text(t("auction.call", seat=c.seat, call=self.label(c.call))) for c in state.calls]
         controls: list[ft.Control] = [ft.Column(made, spacing=2)] if made else []
         if state.outcome is not None:
-            controls.append(ft.Text(t("auction.over", reason=t.said(state.outcome.reason)), weight=ft.FontWeight.W_600))
+            controls.append(ft.Text(t("auction.over", reason=t.message(state.outcome.reason)), weight=ft.FontWeight.W_600))
             self.dialog.actions = [ft.FilledButton(content=ft.Text(t("auction.use")), on_click=self.finish, height=TOUCH)]
         else:
             turn = t("auction.to_call", seat=t("seat." + str(state.turn)))
@@ -59,7 +59,7 @@ class AuctionDialog:
             for call in candidates:
                 reason = state.why_not(call)
                 text = self.label(call)
-                tooltip = t("auction.not_allowed", call=text, reason=t.said(reason)) if reason else None
+                tooltip = t("auction.not_allowed", call=text, reason=t.message(reason)) if reason else None
                 buttons.append(ft.OutlinedButton(content=ft.Text(text, semantics_label=f"Call {text}"),
                                                  on_click=self.caller(call), disabled=reason is not None,
                                                  tooltip=tooltip, height=TOUCH))

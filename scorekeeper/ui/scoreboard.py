@@ -467,7 +467,7 @@ class Scoreboard:
             self.render()
             self.page.update()
             return
-        rule = getattr(outcome.reason, "values", {}).get("clause", "")
+        rule = outcome.reason.clause if outcome.reason else ""
         self.note = self.t("deal.forced", seat=self.t("seat." + outcome.contract.seat), rule=rule)
         self.draft = TarneebDraft(outcome.contract.seat, 7, None, False, None, state.calls, True)
         await self.refresh_preview()
@@ -487,7 +487,7 @@ class Scoreboard:
             self.draft = self.new_draft()
         else:
             contract = outcome.contract
-            self.note = self.t.said(outcome.reason)
+            self.note = self.t.message(outcome.reason) if outcome.reason else None
             self.draft = TarneebDraft(contract.seat, contract.bid, contract.trump, contract.doubled, None, state.calls,
                                       outcome.forced)
         await self.refresh_preview()

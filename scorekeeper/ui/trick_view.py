@@ -184,7 +184,7 @@ class TrickJudge:
             await self.navigate(f"/clause/{clause_id}")
 
         assert demo.trick is not None
-        winner = t.verdict(demo.trick.reason)
+        winner = t.message(demo.trick.reason)
         detail = " ".join(f"{text} ({clause})" if clause else text for clause, text in told)
         return section(t("judge.verdict"), labelled("verdict", winner, ft.Text(winner, weight=ft.FontWeight.BOLD)),
                        labelled("verdict-detail", detail, ft.Column(told_rows(told, t, open_clause), spacing=2)))

@@ -91,7 +91,7 @@ class WhatIfView:
                                        line.rule, t, open_clause) for line in c.other.lines if line not in c.played.lines]
             if c.number in notes:
                 note = notes[c.number]
-                rows.append(ruled_row(t.note(note.key, note.values), note.clause, t, open_clause))
+                rows.append(ruled_row(t.message(note.message), note.message.clause, t, open_clause))
             border = ft.Colors.AMBER_700 if c.differs else ft.Colors.OUTLINE_VARIANT
             controls.append(labelled(f"whatif-deal-{c.number}", " ".join(_texts(rows)),
                                      ft.Container(ft.Column(rows, spacing=4), padding=ft.Padding.all(10),
