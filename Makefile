@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test typecheck bench clean
+.PHONY: run test typecheck bench catalogues clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -30,6 +30,15 @@ bench: $(STAMP)
 	SCOREKEEPER_JSON=stdlib $(BIN)/python -m benchmarks.storage
 	$(BIN)/python -m benchmarks.opening
 	$(BIN)/python -m benchmarks.app
+
+# After English texts change: the template from scorekeeper/i18n.py, each language's catalogue
+# brought in step (a changed text is marked fuzzy until checked), and compiled for the package.
+LOCALES := scorekeeper/locales
+catalogues: $(STAMP)
+	$(BIN)/pybabel extract -F babel.cfg --no-location --no-wrap --project Scorekeeper --version 0.1.0 \
+		--copyright-holder "the Scorekeeper developers" -o $(LOCALES)/messages.pot .
+	$(BIN)/pybabel update -i $(LOCALES)/messages.pot -d $(LOCALES) --no-wrap
+	$(BIN)/pybabel compile -d $(LOCALES) --statistics
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .hypothesis

@@ -20,7 +20,8 @@ from .rules.messages import ENGINE_ENGLISH, Message
 from .rules import texts as _engine_texts  # noqa: F401  (fills ENGINE_ENGLISH)
 from .rules.seats import SEATS as SEAT_CODES
 from .rules.seats import TEAMS as TEAM_CODES
-from .locales import LANGUAGE_NAMES, LOCALE_CATALOGUES
+from .catalogues import load
+from .locales import LANGUAGE_NAMES
 
 ENGLISH: dict[str, str] = {
     "app.title": "Scorekeeper",
@@ -291,6 +292,14 @@ ENGLISH: dict[str, str] = {
 }
 # The engine's explanation lines and the rule sets' names, summaries and house options are
 # part of the same catalogue; their English wording lives beside the data they describe.
+# The letters for seats and partnerships in short texts ("S 8♥, NS took 10"); a language may give its own.
+ENGLISH.update({f"seat.code.{seat}": seat for seat in SEAT_CODES})
+ENGLISH.update({f"team.code.{team}": team for team in TEAM_CODES})
+# The app words refusals for the table; match files and the command line keep the engine's English.
+ENGLISH["error.in_round"] = "Deal {number}: {problem}"
+ENGLISH["error.rule.match_over"] = "the match ended at deal {last} ({winner} won): no more deals can be added"
+ENGLISH["error.rule.match_over_at"] = ("Deal {number} was recorded after the match ended at deal {last} — "
+                                       "remove deal {number} first")
 ENGLISH.update({key: text for key, text in ENGINE_ENGLISH.items() if key not in ENGLISH})
 ENGLISH.update(CLAUSE_TEXTS)
 ENGLISH.update(DISPUTE_TEXTS)
@@ -308,7 +317,7 @@ for _rules in RULESETS.values():
 SEAT_VALUES = ("seat", "dealer", "first", "turn")
 TEAM_VALUES = ("team", "bidders", "winner")
 
-CATALOGUES: dict[str, dict[str, str]] = {"en": ENGLISH, **LOCALE_CATALOGUES}
+CATALOGUES: dict[str, dict[str, str]] = {"en": ENGLISH, **{code: load(code) for code in LANGUAGE_NAMES if code != "en"}}
 RTL_LANGUAGES = {"ar"}
 MINUS = "\u2212"
 SIGNED = re.compile("[+\u2212]?[0-9]+")
@@ -463,6 +472,8 @@ class Translator:
             return self(f"error.store.{error.kind}", reason=error.reason)
         if not isinstance(error, RuleError):
             return str(error)
+        if error.message.key == "error.rule.match_over" and error.round:
+            return self("error.rule.match_over_at", number=error.round, last=error.message.values["last"])
         text = self.message(error.message)
         if with_round and error.round:
             return self("error.in_round", number=error.round, problem=text)

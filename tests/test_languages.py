@@ -17,12 +17,12 @@ from scorekeeper.rules.messages import Message
 
 FONTS = Path(__file__).resolve().parents[1] / "assets" / "fonts"
 OTHERS = [code for code in CATALOGUES if code != "en"]
-# Keys a language may add: its own letters for seats and partnerships.
+# Keys a language may keep as in English: its letters for seats and partnerships.
 OPTIONAL = re.compile(r"^(seat\.code\.[NESW]|team\.code\.(NS|EW))$")
 # Keys whose text may stay as in English: names, symbols and pure layout.
 SAME_ALLOWED = {"auction.call", "demo.play", "demo.line", "spades.nil", "whatif.note", "judge.plays",
                 "ruleset.cardems-tarneeb.name", "ruleset.cardems-spades.name", "rules.option", "teams.versus",
-                "auction.reason.needs_denomination"}
+                "auction.reason.needs_denomination", "error.rule.plain"}
 
 
 def plural_bases() -> set[str]:
@@ -153,8 +153,8 @@ def test_match_files_stay_language_neutral() -> None:
 
 
 @pytest.mark.parametrize("language,expected", [
-    ("en", "round 1: tricks total 12, not 13 (NS 8, EW 4) (G-7)"),
-    ("tr", "tur 1: eller toplamı 12, 13 değil (KG 8, DB 4) (G-7)"),
+    ("en", "Deal 1: tricks total 12, not 13 (NS 8, EW 4) (G-7)"),
+    ("tr", "Tur 1: eller toplamı 12, 13 değil (KG 8, DB 4) (G-7)"),
     ("ar", "الجولة 1: مجموع الأكلات 12 وليس 13 (ش-ج 8، ق-غ 4) (G-7)"),
 ])
 def test_refusals_are_worded_in_the_language(language: str, expected: str) -> None:

@@ -88,14 +88,6 @@ def test_explanation_lines_and_deals_are_worded_through_the_catalogue() -> None:
     assert all(line.message.key.startswith("line.") for line in tarneeb.rounds[0].lines)
 
 
-def test_every_line_template_and_rule_set_text_is_in_the_catalogue() -> None:
-    from scorekeeper.rules import RULESETS
-    from scorekeeper.rules.messages import ENGINE_ENGLISH
-
-    assert all(key in ENGLISH for key in ENGINE_ENGLISH)
-    assert all(f"ruleset.{rules.id}.name" in ENGLISH for rules in RULESETS.values())
-
-
 def test_auction_messages_are_worded_through_the_catalogue() -> None:
     from builders import call
     from scorekeeper.rules import everyone_passes, get_ruleset, start_auction

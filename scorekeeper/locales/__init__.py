@@ -1,14 +1,8 @@
-"""The catalogues of the languages besides English, one module per language.
-
-Each module holds ``CATALOGUE``: the same keys as the English catalogue (scorekeeper/i18n.py),
-worded with that language's own card terms. Plural keys carry the forms the language needs
-(CLDR: Turkish and Portuguese ``one``/``other``, Romanian ``one``/``few``/``other``, Arabic
-``zero``/``one``/``two``/``few``/``many``/``other``).
-"""
+"""The languages Scorekeeper speaks. English is written in the code (scorekeeper/i18n.py); each
+other language is a gettext catalogue, ``<lang>/LC_MESSAGES/messages.po`` (compiled to ``.mo``),
+worded with that language's own card terms (scorekeeper/catalogues.py reads them)."""
 
 from __future__ import annotations
-
-from . import ar, pt, ro, tr
 
 LANGUAGE_NAMES: dict[str, str] = {
     "en": "English",
@@ -16,11 +10,4 @@ LANGUAGE_NAMES: dict[str, str] = {
     "pt": "Português",
     "ro": "Română",
     "ar": "العربية",
-}
-
-LOCALE_CATALOGUES: dict[str, dict[str, str]] = {
-    "tr": tr.CATALOGUE,
-    "pt": pt.CATALOGUE,
-    "ro": ro.CATALOGUE,
-    "ar": ar.CATALOGUE,
 }
