@@ -13,6 +13,7 @@ from typing import Any
 from .rules import RuleError, parse_match_text, score_match
 from .report import result_to_json, result_to_text
 from .rules.matchfile import MAX_FILE_BYTES
+from .service_errors import ServiceError
 
 
 class UsageError(Exception):
@@ -456,7 +457,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     try:
         return handlers[args.command](args)
-    except (RuleError, UsageError, NotFound) as error:
+    except (RuleError, ServiceError, UsageError, NotFound) as error:
         print(error, file=sys.stderr)
         return 2
     except StoreError as error:

@@ -21,6 +21,8 @@ from .rules import texts as _engine_texts  # noqa: F401  (fills ENGINE_ENGLISH)
 from .rules.seats import SEATS as SEAT_CODES
 from .rules.seats import TEAMS as TEAM_CODES
 from .catalogues import load
+from .changes import Edit
+from .service_errors import ServiceError  # its English joins the catalogue too
 from .locales import LANGUAGE_NAMES
 
 ENGLISH: dict[str, str] = {
@@ -71,6 +73,9 @@ ENGLISH: dict[str, str] = {
     "board.explain_title": "Deal {number}: why these points",
     "board.undo": "Undo {what}",
     "board.redo": "Redo {what}",
+    "change.deal-added": "record deal {deal}",
+    "change.deal-corrected": "correct deal {deal}",
+    "change.deal-removed": "remove deal {deal}",
     "board.winner": "{team} won the match, {ns} to {ew}.",
     "board.rematch": "Rematch with the same seats",
     "board.read_only": "Read-only. Choose “Correct this match” to change it.",
@@ -295,6 +300,7 @@ ENGLISH: dict[str, str] = {
 # The letters for seats and partnerships in short texts ("S 8♥, NS took 10"); a language may give its own.
 ENGLISH.update({f"seat.code.{seat}": seat for seat in SEAT_CODES})
 ENGLISH.update({f"team.code.{team}": team for team in TEAM_CODES})
+
 # The app words refusals for the table; match files and the command line keep the engine's English.
 ENGLISH["error.in_round"] = "Deal {number}: {problem}"
 ENGLISH["error.rule.match_over"] = "the match ended at deal {last} ({winner} won): no more deals can be added"
@@ -445,6 +451,10 @@ class Translator:
             key = self.plural_key(key, count)
         return self(key, **values)
 
+    def edit(self, edit: Edit) -> str:
+        """What undo or redo would do: ``record deal 4``, ``correct deal 2``, ``remove deal 3``."""
+        return self(f"change.{edit.kind}", deal=edit.deal)
+
     def suit(self, name: str) -> str:
         """A suit (or no-trump) by its engine name: ``hearts`` → ``hearts``."""
         return self(f"suit.{name}")
@@ -470,6 +480,8 @@ class Translator:
 
         if isinstance(error, CannotWrite):
             return self(f"error.store.{error.kind}", reason=error.reason)
+        if isinstance(error, ServiceError):
+            return self.message(error.message)
         if not isinstance(error, RuleError):
             return str(error)
         if error.message.key == "error.rule.match_over" and error.round:

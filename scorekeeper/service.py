@@ -13,6 +13,7 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
 
+from .changes import Edit, Event, edit_of, event_of
 from .rules import (
     AuctionState,
     Deal,
@@ -64,6 +65,7 @@ from .store.people import Player, forget_player, get_settings, list_players, sav
 from .store.drafts import get_draft, set_draft
 from .store.errors import write_failure
 from .store.trash import note_trashed, trashed
+from .service_errors import ServiceError
 
 UNDOABLE = {"deal-added", "deal-corrected", "deal-removed"}
 TRASH_DAYS = 30
@@ -117,19 +119,19 @@ class MatchView:
     match: Match
     result: MatchResult
     deleted_at: str | None
-    history: tuple[dict[str, Any], ...]
-    undo_label: str | None
-    redo_label: str | None
+    history: tuple[Event, ...]
+    undo: Edit | None
+    redo: Edit | None
 
     @property
     def can_undo(self) -> bool:
         """Whether there is a change to undo."""
-        return self.undo_label is not None
+        return self.undo is not None
 
     @property
     def can_redo(self) -> bool:
         """Whether there is an undone change to redo."""
-        return self.redo_label is not None
+        return self.redo is not None
 
 
 def undo_stacks(history: tuple[dict[str, Any], ...]) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
@@ -146,12 +148,6 @@ def undo_stacks(history: tuple[dict[str, Any], ...]) -> tuple[list[dict[str, Any
         elif kind == "redo" and undone:
             done.append(undone.pop())
     return done, undone
-
-
-def describe_change(event: dict[str, Any]) -> str:
-    """``record deal 4`` / ``correct deal 2`` / ``remove deal 3``."""
-    verb = {"deal-added": "record", "deal-corrected": "correct", "deal-removed": "remove"}[event["kind"]]
-    return f"{verb} deal {event['index'] + 1}"
 
 
 class Scorekeeper:
@@ -332,9 +328,9 @@ class Scorekeeper:
     def _view(self, stored: StoredMatch, result: MatchResult) -> MatchView:
         done, undone = undo_stacks(stored.history)
         return MatchView(
-            stored.id, stored.match, result, stored.deleted_at, stored.history,
-            describe_change(done[-1]) if done else None,
-            describe_change(undone[-1]) if undone else None,
+            stored.id, stored.match, result, stored.deleted_at, tuple(event_of(doc) for doc in stored.history),
+            edit_of(done[-1]) if done else None,
+            edit_of(undone[-1]) if undone else None,
         )
 
     def list_matches(self, include_deleted: bool = False) -> list[Summary]:
@@ -492,7 +488,7 @@ class Scorekeeper:
         stored = StoredMatch(match.id, match, None, score_cache(match, result))
         with self.db.writing():
             if self.db.exists(match.id):
-                raise RuleError(f"a match with id {match.id!r} is already stored")
+                raise ServiceError("id_taken", match=match.id)
             self.db.save(stored, [{"seq": 1, "at": now(), "kind": kind}])
         return self._view(replace(stored, history=({"seq": 1, "at": now(), "kind": kind},)), result)
 
@@ -511,7 +507,7 @@ class Scorekeeper:
         Returns how many. RuleError if no match has ``old``, or one had both players in it."""
         new = check_name(new.strip(), "the new name")
         if not new or not player_key(old):
-            raise RuleError("a player's name is needed, the old and the new")
+            raise ServiceError("name_needed")
         old_key, new_key = player_key(old), player_key(new)
         stamp = now()
         changed: list[tuple[StoredMatch, list[dict[str, Any]]]] = []
@@ -523,8 +519,7 @@ class Scorekeeper:
                 seats = {seat for seat, name in stored.match.players.items() if player_key(name) == old_key}
                 if new_key != old_key and any(player_key(name) == new_key for seat, name in
                                               stored.match.players.items() if seat not in seats):
-                    raise RuleError(f"{old.strip()} and {new} both sat in match {stored.id}: they are two people; "
-                                    "nothing was renamed")
+                    raise ServiceError("sat_together", old=old.strip(), new=new, match=stored.id)
                 players = {seat: (new if seat in seats else name) for seat, name in stored.match.players.items()}
                 match = replace(stored.match, players=players)
                 event = {"seq": len(stored.history) + 1, "at": stamp, "kind": "player-renamed",
@@ -533,7 +528,7 @@ class Scorekeeper:
                 fresh = replace(stored, match=match, cache=score_cache(match, score_match(match)), history=history)
                 changed.append((fresh, list(history)))
             if not changed:
-                raise RuleError(f"no match has a player named {old.strip()}")
+                raise ServiceError("no_such_player", old=old.strip())
             save_all(self.db, changed, done="renamed")
             forget_player(self.db, old_key)
             save_player(self.db, Player(new))
@@ -553,8 +548,7 @@ class Scorekeeper:
                 assert match.id is not None
                 if self.db.exists(match.id):
                     if dump_match(self.db.load(match.id).match) != dump_match(match):
-                        raise RuleError(f"match {match.id}: a different match with this id is already stored "
-                                        "(a conflict); nothing was imported")
+                        raise ServiceError("import_conflict", match=match.id)
                     skipped.append(match.id)
                     continue
                 stored = StoredMatch(match.id, match, None, score_cache(match, score_match(match)))
@@ -604,7 +598,7 @@ class Scorekeeper:
         def change(stored: StoredMatch) -> tuple[Match, list[dict[str, Any]]]:
             done, _ = undo_stacks(stored.history)
             if not done:
-                raise RuleError("nothing to undo")
+                raise ServiceError("nothing_to_undo")
             target = done[-1]
             match = _apply(stored.match, target, inverse=True)
             return match, [{"kind": "undo", "undoes": target["seq"], "index": target["index"]}]
@@ -617,7 +611,7 @@ class Scorekeeper:
         def change(stored: StoredMatch) -> tuple[Match, list[dict[str, Any]]]:
             _, undone = undo_stacks(stored.history)
             if not undone:
-                raise RuleError("nothing to redo")
+                raise ServiceError("nothing_to_redo")
             target = undone[-1]
             match = _apply(stored.match, target, inverse=False)
             return match, [{"kind": "redo", "redoes": target["seq"], "index": target["index"]}]
@@ -663,8 +657,7 @@ class Scorekeeper:
         with self.db.writing():
             stored = self.db.load(match_id)
             if (stored.deleted_at is None) == (deleted_at is None):
-                state = "in the trash" if deleted_at else "not in the trash"
-                raise RuleError(f"match {match_id} is already {state}")
+                raise ServiceError("already_in_trash" if deleted_at else "not_in_trash", match=match_id)
             event = {"seq": len(stored.history) + 1, "at": now(), "kind": kind}
             stored = replace(stored, deleted_at=deleted_at)
             self.db.save(stored, [event])
@@ -678,7 +671,7 @@ class Scorekeeper:
         with self.db.writing():
             stored = self.db.load(match_id)
             if stored.deleted_at is not None:
-                raise RuleError(f"match {match_id} is in the trash; restore it first")
+                raise ServiceError("in_trash", match=match_id)
             before = self._score(stored)
             match, events = change(stored)
             stamp = now()
@@ -715,7 +708,7 @@ def _parse_time(stamp: str) -> datetime:
 def _index(stored: StoredMatch, number: int) -> int:
     count = len(stored.match.rounds)
     if not 1 <= number <= count:
-        raise RuleError(f"there is no deal {number}: the match has {count} deals")
+        raise ServiceError("no_deal", number=number, count=count)
     return number - 1
 
 

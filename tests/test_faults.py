@@ -22,6 +22,7 @@ import pytest
 
 from scorekeeper.cli import main
 from scorekeeper.rules import Contract, RuleError, TarneebDeal, dump_match, parse_match
+from scorekeeper.service_errors import ServiceError
 from scorekeeper.service import Scorekeeper
 from scorekeeper.store import Busy, CannotWrite, Database, StoreError, create_backup, list_backups
 from scorekeeper.store import atomic
@@ -425,7 +426,7 @@ def test_a_bundle_with_two_different_matches_under_one_id_is_refused(tmp_path: P
         import_bytes(service, "b.json", data)
     assert service.list_matches() == []
     import_bytes(service, "a.json", json.dumps(first).encode())
-    with pytest.raises(RuleError, match="a different match with this id is already stored"):
+    with pytest.raises(ServiceError, match="a different match with this id is already stored"):
         import_bytes(service, "c.json", json.dumps(second).encode())
     assert import_bytes(service, "a.json", json.dumps(first).encode()) == ([], ["same"])  # the same: skipped
     assert dump_match(service.view("same").match) == dump_match(parse_match(first))

@@ -166,3 +166,16 @@ def test_refusals_are_worded_in_the_language(language: str, expected: str) -> No
         score_match(match)
     assert str(caught.value) == "round 1: tricks total 12, not 13 (NS 8, EW 4) (G-7)"  # files and CLI: English
     assert Translator(language).error(caught.value) == expected
+
+
+@pytest.mark.parametrize("language", OTHERS)
+def test_undo_labels_and_service_refusals_are_worded_in_the_language(language: str) -> None:
+    from scorekeeper.changes import Edit
+    from scorekeeper.service_errors import ServiceError
+
+    t = Translator(language)
+    label = t("board.undo", what=t.edit(Edit("deal-added", 4)))
+    assert "record" not in label and "deal" not in label and t.number(4) in label
+    refusal = t.error(ServiceError("in_trash", match="m1"))
+    assert "trash" not in refusal and "m1" in refusal
+    assert Translator("en").error(ServiceError("nothing_to_undo")).startswith("there is nothing to undo")

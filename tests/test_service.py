@@ -9,6 +9,8 @@ import pytest
 
 from builders import sp, tm
 from scorekeeper.rules import RuleError
+from scorekeeper.changes import Edit
+from scorekeeper.service_errors import ServiceError
 from scorekeeper.service import Scorekeeper
 
 
@@ -61,10 +63,10 @@ def test_corrections_recompute_later_totals_and_reopen_a_finished_match(service:
     view = service.correct_deal(match_id, 2, tm("E", 8, ns=4))
     assert [dict(r.totals) for r in view.result.rounds] == [{"NS": 13, "EW": 0}, {"NS": 13, "EW": 9}, {"NS": 26, "EW": 9}]
     assert not view.result.finished
-    assert [e["kind"] for e in view.history][-2:] == ["deal-corrected", "match-reopened"]
+    assert [e.kind for e in view.history][-2:] == ["deal-corrected", "match-reopened"]
     view = service.remove_deal(match_id, 1)
     assert len(view.match.rounds) == 2 and dict(view.result.totals) == {"NS": 13, "EW": 9}
-    with pytest.raises(RuleError, match="there is no deal 5: the match has 2 deals"):
+    with pytest.raises(ServiceError, match="there is no deal 5: the match has 2 deals"):
         service.correct_deal(match_id, 5, tm("N", 7, ns=7))
 
 
@@ -88,12 +90,12 @@ def test_undo_and_redo_any_number_of_steps_also_after_a_restart(tmp_path: Path) 
     totals = []
     reopened = Scorekeeper.open(tmp_path)
     view = reopened.view(match_id)
-    assert view.undo_label == "remove deal 2" and view.redo_label is None
+    assert view.undo == Edit("deal-removed", 2) and view.redo is None
     while view.can_undo:
         totals.append(dict(view.result.totals))
         view = reopened.undo(match_id)
-    assert view.match.rounds == () and view.redo_label == "record deal 1"
-    with pytest.raises(RuleError, match="nothing to undo"):
+    assert view.match.rounds == () and view.redo == Edit("deal-added", 1)
+    with pytest.raises(ServiceError, match="nothing to undo"):
         reopened.undo(match_id)
     again = Scorekeeper.open(tmp_path)
     redone = []
@@ -103,11 +105,11 @@ def test_undo_and_redo_any_number_of_steps_also_after_a_restart(tmp_path: Path) 
         redone.append(dict(view.result.totals))
     assert redone == list(reversed(totals))
     assert len(view.match.rounds) == 2
-    with pytest.raises(RuleError, match="nothing to redo"):
+    with pytest.raises(ServiceError, match="nothing to redo"):
         again.redo(match_id)
     view = again.undo(match_id)
     view = again.record_deal(match_id, tm("E", 7, ns=6))  # a new change clears the redo list
-    assert view.redo_label is None
+    assert view.redo is None
 
 
 def test_a_stale_score_cache_is_rebuilt(service: Scorekeeper) -> None:
@@ -128,11 +130,11 @@ def test_a_stale_score_cache_is_rebuilt(service: Scorekeeper) -> None:
 def test_a_match_in_the_trash_cannot_change(service: Scorekeeper) -> None:
     match_id = service.start_match("cardems-tarneeb").id
     service.delete_match(match_id)
-    with pytest.raises(RuleError, match="is in the trash; restore it first"):
+    with pytest.raises(ServiceError, match="is in the trash; restore it first"):
         service.record_deal(match_id, tm("N", 7, ns=7))
-    with pytest.raises(RuleError, match="already in the trash"):
+    with pytest.raises(ServiceError, match="already in the trash"):
         service.delete_match(match_id)
-    assert [e["kind"] for e in service.view(match_id).history] == ["match-created", "match-deleted"]
+    assert [e.kind for e in service.view(match_id).history] == ["match-created", "match-deleted"]
 
 
 def test_players_are_remembered_and_settings_kept(tmp_path: Path) -> None:

@@ -17,6 +17,7 @@ from scorekeeper.cli import main
 from scorekeeper.rules import Match, RuleError, score_match
 from scorekeeper.rules.stats import Filters, match_facts, statistics
 from scorekeeper.service import Scorekeeper
+from scorekeeper.service_errors import ServiceError
 from strategies import valid_match
 
 
@@ -195,11 +196,12 @@ def test_renaming_a_player_changes_every_match_and_merging_adds_counters(tmp_pat
     assert [p["name"] for p in after["players"]] == ["Ana", "Bo", "Cy", "Di"]
     assert service.view(trashed).match.players["W"] == "Ana"
     assert [p.name for p in service.players()].count("Ana") == 1 and "Ana S." not in [p.name for p in service.players()]
-    assert service.view(first).history[-1]["kind"] == "player-renamed"
-    with pytest.raises(RuleError, match="both sat in match .*: they are two people; nothing was renamed"):
+    renamed = service.view(first).history[-1]
+    assert renamed.kind == "player-renamed" and renamed.details["to"] == "Ana"
+    with pytest.raises(ServiceError, match="both sat in match .*: they are two people; nothing was renamed"):
         service.rename_player("Bo", "Cy")
     assert service.view(first).match.players["E"] == "Bo"
-    with pytest.raises(RuleError, match="no match has a player named Zed"):
+    with pytest.raises(ServiceError, match="no match has a player named Zed"):
         service.rename_player("Zed", "Zoe")
 
 

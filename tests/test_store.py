@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from scorekeeper.rules import Contract, TarneebDeal
+from scorekeeper.changes import Edit
 from scorekeeper.service import Scorekeeper
 from scorekeeper.store import (
     Busy,
@@ -192,7 +193,7 @@ def test_a_schema_1_database_is_migrated_and_its_trash_listed(tmp_path: Path) ->
     view = service.view(summary.id)
     assert dict(view.result.totals) == {"NS": 0, "EW": 0}
     assert dict(view.match.players) == {"N": "Ana", "E": "Burak", "S": "Carla", "W": "Dan"}
-    assert view.undo_label == "record deal 2"
+    assert view.undo == Edit("deal-added", 2)
 
 
 def test_a_missing_migration_is_reported(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -233,7 +234,7 @@ def test_two_processes_saving_interleaved_deals_lose_none(tmp_path: Path) -> Non
         assert process.returncode == 0
     view = service.view(match_id)
     assert len(view.match.rounds) == 50
-    assert [event["seq"] for event in view.history] == list(range(1, 52))
+    assert [event.seq for event in view.history] == list(range(1, 52))
 
 
 def test_a_held_lock_makes_others_wait_then_say_busy(tmp_path: Path) -> None:

@@ -28,6 +28,7 @@ from .settings import THEMES, Settings
 from .statistics import Statistics
 from .table_view import PinBar, share_dialog
 from .widgets import action, match_route, message_dialog, page_frame, route_id
+from ..service_errors import ServiceError
 
 ASSETS = Path(__file__).resolve().parents[2] / "assets"
 UPKEEP_DELAY = 10.0  # seconds after start-up before the first upkeep round
@@ -210,7 +211,7 @@ class App:
                 back = self.back_to(match_route("history", parts[1]))
             else:
                 title, body, back = t("app.title"), await build_home(self.controller, t, self.navigate), None
-        except (NotFound, StoreError, RuleError) as error:
+        except (NotFound, StoreError, RuleError, ServiceError) as error:
             title, body = t("error.title"), [ft.Text(t.error(error), color=ft.Colors.RED_700)]
         self.page.controls = [page_frame(title, [*self.table_bar(), *body], back, t("nav.back"))]
         self.page.update()

@@ -11,6 +11,7 @@ from ..rules import RULESETS, RuleError
 from ..store import StoreError, Summary
 from ..i18n import Translator
 from .widgets import TOUCH, action, choice, choices, match_route
+from ..service_errors import ServiceError
 
 Navigate = Callable[[str], Awaitable[None]]
 PAGE_SIZE = 50
@@ -115,7 +116,7 @@ class History:
         async def handler(_: Any) -> None:
             try:
                 await self.controller.restore_match(match_id)
-            except (RuleError, StoreError) as error:
+            except (RuleError, ServiceError, StoreError) as error:
                 self.page.show_dialog(ft.SnackBar(ft.Text(self.t.error(error))))
                 return
             self.summaries = await self.controller.trash()

@@ -12,6 +12,7 @@ from ..rules import RULESETS, SEATS, RuleError
 from ..store import StoreError
 from ..i18n import Translator
 from .widgets import action, choice, choices, section, match_route
+from ..service_errors import ServiceError
 
 Navigate = Callable[[str], Awaitable[None]]
 
@@ -122,7 +123,7 @@ class NewMatch:
         teams = {team: field.value.strip() for team, field in self.team_names.items() if (field.value or "").strip()}
         try:
             view = await self.controller.start_match(self.rules_id, self.options, players, teams, self.dealer or "N")
-        except (RuleError, StoreError) as error:
+        except (RuleError, ServiceError, StoreError) as error:
             self.problem.value = self.t.error(error)
             self.page.update()
             return

@@ -17,6 +17,7 @@ from .totals_chart import totals_chart
 from ..i18n import Translator
 from .rule_links import ruled_row
 from .widgets import TEAM_COLOURS, action, choice, choices, labelled, section, match_route
+from ..service_errors import ServiceError
 
 Navigate = Callable[[str], Awaitable[None]]
 
@@ -76,7 +77,7 @@ class Scoreboard:
         """Read the stored match again; what is being entered here stays."""
         try:
             self.view = await self.controller.view(self.match_id)
-        except (RuleError, StoreError) as error:
+        except (RuleError, ServiceError, StoreError) as error:
             self.problem = self.t.error(error)
         self.render()
         self.page.update()
@@ -85,7 +86,7 @@ class Scoreboard:
         """Await a change; a refusal (rules, storage, a phone that only follows) is shown, not raised."""
         try:
             return await pending
-        except (RuleError, StoreError) as error:
+        except (RuleError, ServiceError, StoreError) as error:
             self.problem = self.t.error(error)
             self.render()
             self.page.update()
@@ -214,10 +215,10 @@ class Scoreboard:
         assert self.view is not None
         t, view = self.t, self.view
         buttons: list[ft.Control] = []
-        if view.undo_label:
-            buttons.append(action(t("board.undo", what=view.undo_label), self.undo, icon=ft.Icons.UNDO))
-        if view.redo_label:
-            buttons.append(action(t("board.redo", what=view.redo_label), self.redo, icon=ft.Icons.REDO))
+        if view.undo:
+            buttons.append(action(t("board.undo", what=t.edit(view.undo)), self.undo, icon=ft.Icons.UNDO))
+        if view.redo:
+            buttons.append(action(t("board.redo", what=t.edit(view.redo)), self.redo, icon=ft.Icons.REDO))
         if view.result.rounds:
             buttons.append(action(t("board.explain_last"), self.explain_last, icon=ft.Icons.HELP_OUTLINE))
             buttons.append(action(t("board.whatif"), self.what_if, icon=ft.Icons.COMPARE_ARROWS))
@@ -393,7 +394,7 @@ class Scoreboard:
                 self.view = await self.controller.correct_deal(self.match_id, self.correcting, deal)
             else:
                 self.view = await self.controller.record_deal(self.match_id, deal)
-        except (RuleError, StoreError) as error:
+        except (RuleError, ServiceError, StoreError) as error:
             self.problem = self.t.error(error)
             self.render()
             self.page.update()
@@ -448,7 +449,7 @@ class Scoreboard:
     async def apply(self, pending: Awaitable[MatchView]) -> None:
         try:
             self.view = await pending
-        except (RuleError, StoreError) as error:
+        except (RuleError, ServiceError, StoreError) as error:
             self.problem = self.t.error(error)
         self.correcting, self.preview_lines = None, []
         self.draft = self.new_draft()

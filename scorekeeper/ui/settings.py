@@ -13,6 +13,7 @@ from ..transfer import check_size, export_all, import_bytes
 from ..i18n import Translator
 from ..locales import LANGUAGE_NAMES
 from .widgets import action, choice, choices, section
+from ..service_errors import ServiceError
 
 THEMES = {"light": ft.ThemeMode.LIGHT, "dark": ft.ThemeMode.DARK, "system": ft.ThemeMode.SYSTEM}
 
@@ -107,7 +108,7 @@ class Settings:
             imported, skipped = await self.controller.run(import_bytes, self.controller.service, chosen.name,
                                                           chosen.bytes or b"")
             self.say(self.t("settings.imported", count=len(imported), skipped=len(skipped)))
-        except (RuleError, StoreError) as error:
+        except (RuleError, ServiceError, StoreError) as error:
             self.say(self.t.error(error))
 
     def renamer(self, name: str) -> Callable[[Any], Any]:
@@ -121,7 +122,7 @@ class Settings:
                 try:
                     count = await self.controller.rename_player(name, field.value or "")
                     said = t("settings.renamed", name=name, new=(field.value or "").strip(), count=count)
-                except (RuleError, StoreError) as error:
+                except (RuleError, ServiceError, StoreError) as error:
                     said = t.error(error)
                 self.players = [player.name for player in await self.controller.players()]
                 self.render()

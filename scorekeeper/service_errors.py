@@ -1,0 +1,33 @@
+"""Refusals of the service that are not rules of the game: said as Messages, worded in every
+language, each saying what to do next."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .rules.messages import ENGINE_ENGLISH, Message
+
+SERVICE_TEXTS: dict[str, str] = {
+    "error.service.nothing_to_undo": "there is nothing to undo: every change is already undone",
+    "error.service.nothing_to_redo": "there is nothing to redo: undo a change first",
+    "error.service.in_trash": "match {match} is in the trash; restore it first to change it",
+    "error.service.already_in_trash": "match {match} is already in the trash",
+    "error.service.not_in_trash": "match {match} is not in the trash: there is nothing to restore",
+    "error.service.no_deal": "there is no deal {number}: the match has {count} deals",
+    "error.service.id_taken": "a match with id {match} is already stored: give the new one another id",
+    "error.service.name_needed": "a player's name is needed, the old and the new",
+    "error.service.sat_together": "{old} and {new} both sat in match {match}: they are two people; nothing was "
+                                  "renamed",
+    "error.service.no_such_player": "no match has a player named {old}: check the spelling",
+    "error.service.import_conflict": "match {match}: a different match with this id is already stored (a "
+                                     "conflict); nothing was imported",
+}
+ENGINE_ENGLISH.update(SERVICE_TEXTS)
+
+
+class ServiceError(ValueError):
+    """A request the service turns down (nothing to undo, a match in the trash...), as a Message."""
+
+    def __init__(self, key: str, **values: Any) -> None:
+        self.message = Message(f"error.service.{key}", values)
+        super().__init__(str(self.message))
