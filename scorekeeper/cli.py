@@ -266,11 +266,9 @@ def open_service(args: argparse.Namespace, create: bool = True) -> Any:
     is bad input: a mistyped --db must not leave an empty database behind.
     """
     from .service import Scorekeeper
-    from .store import resolve_location
-    from .store.database import META_FILE
 
-    root = resolve_location(args.db)
-    if not create and not (root / META_FILE).is_file():
+    root = Scorekeeper.locate(args.db)
+    if not create and not Scorekeeper.exists(root):
         raise UsageError(f"there is no Scorekeeper database at {root} (check --db or $SCOREKEEPER_DB)")
     service = Scorekeeper.open(root)
     report_notices(service)
@@ -285,11 +283,9 @@ def report_notices(service: Any) -> None:
     """Tell the user about damaged files moved aside, and which backup could bring them back."""
     if not service.notices:
         return
-    from .store import latest_backup
-
     for notice in service.notices:
         print(one_line(f"note: {notice}"), file=sys.stderr)
-    backup = latest_backup(service.db)
+    backup = service.latest_backup()
     if backup is not None:
         print(f"note: the latest backup is {backup.name} ({backup.matches} matches); "
               f"restore it with: scorekeeper restore {backup.name}", file=sys.stderr)
@@ -325,7 +321,7 @@ def cmd_import(args: argparse.Namespace) -> int:
 
 def cmd_export(args: argparse.Namespace) -> int:
     """``scorekeeper export``."""
-    from .store.atomic import atomic_write
+    from .files import atomic_write
     from .transfer import dumps, export_csv, export_document
 
     service = open_service(args, create=False)
@@ -426,12 +422,12 @@ def cmd_restore(args: argparse.Namespace) -> int:
 
 def cmd_app(args: argparse.Namespace) -> int:
     """``scorekeeper [--web] [--share] [--host A] [--port N] [--db PATH]``: the app."""
-    from .store import StoreError, resolve_location
+    from .service import Scorekeeper, StoreError
     from .ui.app import run_app
 
     host = args.host or ("0.0.0.0" if args.share else "127.0.0.1")
     try:
-        run_app(resolve_location(args.db), web=args.web or args.no_browser or args.share, port=args.port,
+        run_app(Scorekeeper.locate(args.db), web=args.web or args.no_browser or args.share, port=args.port,
                 host=host, open_browser=not args.no_browser, share=args.share)
     except StoreError as error:
         print(error, file=sys.stderr)
@@ -453,7 +449,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "backups": cmd_backups, "restore": cmd_restore, "stats": cmd_stats, "rules": cmd_rules, "explain": cmd_explain,
         "whatif": cmd_whatif, "trick": cmd_trick,
     }
-    from .store.errors import NotFound, StoreError
+    from .service import NotFound, StoreError
 
     try:
         return handlers[args.command](args)

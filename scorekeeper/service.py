@@ -57,15 +57,22 @@ from .store import (
     list_backups,
     list_summaries,
     now,
+    resolve_location,
     restore_backup,
 )
+from .store.database import META_FILE
+from .store.errors import CannotWrite, write_failure
 from .store.backups import RestoreChanges, backup_taken_today, compare_backup
 from .store.batch import save_all
 from .store.people import Player, forget_player, get_settings, list_players, save_player, set_setting
 from .store.drafts import get_draft, set_draft
-from .store.errors import write_failure
 from .store.trash import note_trashed, trashed
 from .service_errors import ServiceError
+
+# What the layers above (command line, transfer, screens) may name of the storage: its errors and
+# the list entry. They reach everything else through Scorekeeper.
+__all__ = ["CannotWrite", "MatchView", "NotFound", "Scorekeeper", "ServiceError", "StatsOverview", "StoreError",
+           "Summary", "UpkeepDone", "write_failure"]
 
 UNDOABLE = {"deal-added", "deal-corrected", "deal-removed"}
 TRASH_DAYS = 30
@@ -187,6 +194,16 @@ class Scorekeeper:
         """
         return cls(Database(root, lock_timeout, durable).open())
 
+    @staticmethod
+    def locate(option: str | None) -> Path:
+        """The database folder: ``option`` (``--db``) if given, else $SCOREKEEPER_DB or the default."""
+        return resolve_location(option)
+
+    @staticmethod
+    def exists(root: Path) -> bool:
+        """Whether ``root`` holds a Scorekeeper database (opening would otherwise create one)."""
+        return (root / META_FILE).is_file()
+
     # Upkeep: backups, the trash, leftovers -------------------------------------------------
 
     def upkeep(self, older_than_days: int = TRASH_DAYS, refresh_list: bool = False) -> UpkeepDone:
@@ -268,6 +285,11 @@ class Scorekeeper:
     def backups(self) -> list[Backup]:
         """The automatic backups, newest first."""
         return list_backups(self.db)
+
+    def latest_backup(self) -> Backup | None:
+        """The newest automatic backup, if any."""
+        backups = list_backups(self.db)
+        return backups[0] if backups else None
 
     def restore_preview(self, name: str) -> RestoreChanges:
         """What restoring backup ``name`` would remove, bring back and change. Writes nothing."""

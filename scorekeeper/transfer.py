@@ -23,8 +23,7 @@ from .rules import (
     parse_match,
     score_match,
 )
-from .service import MatchView, Scorekeeper
-from .store import StoreError
+from .service import MatchView, Scorekeeper, StoreError
 
 
 @dataclass(frozen=True)

@@ -25,7 +25,7 @@ from scorekeeper.rules import Contract, RuleError, TarneebDeal, dump_match, pars
 from scorekeeper.service_errors import ServiceError
 from scorekeeper.service import Scorekeeper
 from scorekeeper.store import Busy, CannotWrite, Database, StoreError, create_backup, list_backups
-from scorekeeper.store import atomic
+from scorekeeper import files as atomic
 from scorekeeper.store.database import META_FILE
 from scorekeeper.transfer import export_csv, import_bytes, read_matches
 

@@ -30,7 +30,7 @@ from scorekeeper.store import (
     restore_backup,
 )
 from scorekeeper.store import migrations
-from scorekeeper.store.atomic import atomic_write
+from scorekeeper.files import atomic_write
 from scorekeeper.store.database import META_FILE, file_name
 
 WORKER = Path(__file__).with_name("store_worker.py")

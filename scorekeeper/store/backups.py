@@ -20,7 +20,7 @@ from datetime import datetime, timezone
 from functools import cached_property
 from pathlib import Path
 
-from .atomic import atomic_write, fsync_dir
+from ..files import atomic_write, fsync_dir
 from .database import META_FILE, Database, stamp
 from .errors import NotFound, StoreError
 

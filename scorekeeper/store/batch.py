@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 
-from .atomic import TEMP_SUFFIX, atomic_write, fsync_dir
+from ..files import TEMP_SUFFIX, atomic_write, fsync_dir
 from . import jsoncodec
 from .database import Database, StoredMatch
 from .errors import StoreError

@@ -20,7 +20,7 @@ from tinydb import TinyDB
 from tinydb.table import Document
 
 from ..rules import Match, RuleError, dump_match, parse_match
-from .atomic import fsync_dir, remove_stale_temps
+from ..files import fsync_dir, remove_stale_temps
 from .errors import CorruptFile, NewerSchema, NotFound, StoreError, write_failure
 from .lock import WriteLock
 from .migrations import SCHEMA_VERSION, steps_from

@@ -9,7 +9,7 @@ from typing import Any
 
 from tinydb.storages import Storage
 
-from .atomic import atomic_write
+from ..files import atomic_write
 from . import jsoncodec
 from .errors import CorruptFile
 

@@ -9,7 +9,7 @@ import threading
 import time
 from dataclasses import dataclass, field
 
-from ..store.errors import CannotWrite
+from ..service import CannotWrite
 
 PIN_TRIES = 5
 TABLE_TRIES = 20  # wrong PINs from all phones together within a minute before every phone waits

@@ -11,7 +11,7 @@ import flet as ft
 
 from ..rules import RuleError
 from ..service import Scorekeeper
-from ..store import NotFound, StoreError
+from ..service import NotFound, StoreError
 from .access import Access, Table
 from .controller import Controller
 from .live import Live

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from ..service import Scorekeeper
-from ..store.errors import write_failure
+from ..service import write_failure
 from ..transfer import export_all
 from .access import Access, ViewOnly
 from .live import EVERY_MATCH, Live

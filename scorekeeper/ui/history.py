@@ -8,7 +8,7 @@ from typing import Any
 import flet as ft
 
 from ..rules import RULESETS, RuleError
-from ..store import StoreError, Summary
+from ..service import StoreError, Summary
 from ..i18n import Translator
 from .widgets import TOUCH, action, choice, choices, match_route
 from ..service_errors import ServiceError

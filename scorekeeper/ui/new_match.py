@@ -9,7 +9,7 @@ from typing import Any
 import flet as ft
 
 from ..rules import RULESETS, SEATS, RuleError
-from ..store import StoreError
+from ..service import StoreError
 from ..i18n import Translator
 from .widgets import action, choice, choices, section, match_route
 from ..service_errors import ServiceError

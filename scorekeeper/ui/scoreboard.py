@@ -10,7 +10,7 @@ import flet as ft
 from ..rules import SEATS, TEAMS, RuleError, RuleSet
 from ..rules.lines import signed
 from ..service import MatchView
-from ..store import StoreError
+from ..service import StoreError
 from .auction_dialog import AuctionDialog
 from .drafts import SpadesDraft, TarneebDraft, draft_from_doc
 from .totals_chart import totals_chart

@@ -8,7 +8,7 @@ from typing import Any
 import flet as ft
 
 from ..rules import RuleError
-from ..store import StoreError
+from ..service import StoreError
 from ..transfer import check_size, export_all, import_bytes
 from ..i18n import Translator
 from ..locales import LANGUAGE_NAMES
