@@ -1,22 +1,13 @@
-"""What happened to a match, as data the screens word in their language: its history, and what
-undo or redo would do next."""
+"""What happened to a match, as data the screens word in their language: its history, and the
+change undo or redo would take back or make again (an event of a kind in ``EDITS``)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any
 
-EditKind = Literal["deal-added", "deal-corrected", "deal-removed"]
-EDITS: tuple[EditKind, ...] = ("deal-added", "deal-corrected", "deal-removed")
-
-
-@dataclass(frozen=True)
-class Edit:
-    """A change to the deals that undo can take back: deal ``deal`` (1-based) added, corrected or removed."""
-
-    kind: EditKind
-    deal: int
+EDITS = ("deal-added", "deal-corrected", "deal-removed")  # the events undo can take back
 
 
 @dataclass(frozen=True)
@@ -38,10 +29,3 @@ def event_of(doc: Mapping[str, Any]) -> Event:
                if key not in ("seq", "at", "kind", "index", "before", "after")}
     return Event(int(doc.get("seq", 0)), str(doc.get("at", "")), str(doc.get("kind", "")),
                  index + 1 if isinstance(index, int) else None, details)
-
-
-def edit_of(doc: Mapping[str, Any]) -> Edit:
-    """A stored undoable change as an Edit."""
-    kind = doc["kind"]
-    assert kind in EDITS
-    return Edit(kind, int(doc["index"]) + 1)

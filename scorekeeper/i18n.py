@@ -21,7 +21,7 @@ from .rules import texts as _engine_texts  # noqa: F401  (fills ENGINE_ENGLISH)
 from .rules.seats import SEATS as SEAT_CODES
 from .rules.seats import TEAMS as TEAM_CODES
 from .catalogues import load
-from .changes import Edit
+from .changes import Event
 from .service_errors import ServiceError  # its English joins the catalogue too
 from .locales import LANGUAGE_NAMES
 
@@ -451,9 +451,9 @@ class Translator:
             key = self.plural_key(key, count)
         return self(key, **values)
 
-    def edit(self, edit: Edit) -> str:
-        """What undo or redo would do: ``record deal 4``, ``correct deal 2``, ``remove deal 3``."""
-        return self(f"change.{edit.kind}", deal=edit.deal)
+    def edit(self, event: Event) -> str:
+        """The change undo or redo would act on: ``record deal 4``, ``correct deal 2``, ``remove deal 3``."""
+        return self(f"change.{event.kind}", deal=event.deal)
 
     def suit(self, name: str) -> str:
         """A suit (or no-trump) by its engine name: ``hearts`` → ``hearts``."""

@@ -13,7 +13,7 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
 
-from .changes import Edit, Event, edit_of, event_of
+from .changes import Event, event_of
 from .rules import (
     AuctionState,
     Deal,
@@ -127,8 +127,8 @@ class MatchView:
     result: MatchResult
     deleted_at: str | None
     history: tuple[Event, ...]
-    undo: Edit | None
-    redo: Edit | None
+    undo: Event | None
+    redo: Event | None
 
     @property
     def can_undo(self) -> bool:
@@ -351,8 +351,8 @@ class Scorekeeper:
         done, undone = undo_stacks(stored.history)
         return MatchView(
             stored.id, stored.match, result, stored.deleted_at, tuple(event_of(doc) for doc in stored.history),
-            edit_of(done[-1]) if done else None,
-            edit_of(undone[-1]) if undone else None,
+            event_of(done[-1]) if done else None,
+            event_of(undone[-1]) if undone else None,
         )
 
     def list_matches(self, include_deleted: bool = False) -> list[Summary]:
@@ -615,28 +615,23 @@ class Scorekeeper:
         return self._change(match_id, change)
 
     def undo(self, match_id: str) -> MatchView:
-        """Undo the latest change not yet undone; RuleError if there is none."""
-
-        def change(stored: StoredMatch) -> tuple[Match, list[dict[str, Any]]]:
-            done, _ = undo_stacks(stored.history)
-            if not done:
-                raise ServiceError("nothing_to_undo")
-            target = done[-1]
-            match = _apply(stored.match, target, inverse=True)
-            return match, [{"kind": "undo", "undoes": target["seq"], "index": target["index"]}]
-
-        return self._change(match_id, change)
+        """Undo the latest change not yet undone; ServiceError if there is none."""
+        return self._step(match_id, back=True)
 
     def redo(self, match_id: str) -> MatchView:
-        """Redo the latest undone change; RuleError if there is none."""
+        """Redo the latest undone change; ServiceError if there is none."""
+        return self._step(match_id, back=False)
 
+    def _step(self, match_id: str, back: bool) -> MatchView:
         def change(stored: StoredMatch) -> tuple[Match, list[dict[str, Any]]]:
-            _, undone = undo_stacks(stored.history)
-            if not undone:
-                raise ServiceError("nothing_to_redo")
-            target = undone[-1]
-            match = _apply(stored.match, target, inverse=False)
-            return match, [{"kind": "redo", "redoes": target["seq"], "index": target["index"]}]
+            done, undone = undo_stacks(stored.history)
+            stack = done if back else undone
+            if not stack:
+                raise ServiceError("nothing_to_undo" if back else "nothing_to_redo")
+            target = stack[-1]
+            kind, link = ("undo", "undoes") if back else ("redo", "redoes")
+            return _apply(stored.match, target, inverse=back), [{"kind": kind, link: target["seq"],
+                                                                   "index": target["index"]}]
 
         return self._change(match_id, change)
 

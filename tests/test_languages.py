@@ -170,11 +170,11 @@ def test_refusals_are_worded_in_the_language(language: str, expected: str) -> No
 
 @pytest.mark.parametrize("language", OTHERS)
 def test_undo_labels_and_service_refusals_are_worded_in_the_language(language: str) -> None:
-    from scorekeeper.changes import Edit
+    from scorekeeper.changes import Event
     from scorekeeper.service_errors import ServiceError
 
     t = Translator(language)
-    label = t("board.undo", what=t.edit(Edit("deal-added", 4)))
+    label = t("board.undo", what=t.edit(Event(3, "2026-12-03T10:00:00Z", "deal-added", 4)))
     assert "record" not in label and "deal" not in label and t.number(4) in label
     refusal = t.error(ServiceError("in_trash", match="m1"))
     assert "trash" not in refusal and "m1" in refusal

@@ -7,10 +7,9 @@ from pathlib import Path
 
 from builders import by_auction, tm
 from scorekeeper.rules import RULESETS, Match, RuleSet, score_match
-from scorekeeper.rules.auction import AuctionStyle
 from scorekeeper.rules.denominations import TRUMPS
 from scorekeeper.rules.options import target_option
-from scorekeeper.rules.rulesets import TARNEEB_TARGETS
+from scorekeeper.rules.rulesets import ROMANIAN_TARNEEB, TARNEEB_TARGETS
 from scorekeeper.rules.tarneeb import ContractScoring
 
 BONUS_TARNEEB = RuleSet(
@@ -26,8 +25,7 @@ BONUS_TARNEEB = RuleSet(
     end_rule="highest-at-target",
     clause_prefix="RT",
     bid_clause="RT-2",
-    auction=AuctionStyle(pass_is_final=False, thirteen_ends=False, all_pass="forced-after-4", clause_bid="RT-2",
-                         clause_pass="RT-2", clause_end="RT-2", clause_all_pass="RT-3"),
+    auction=ROMANIAN_TARNEEB.auction,
     scoring=ContractScoring(made_clause="RT-6", failed_clause="RT-7", defenders_on_made=True, bonus=3),
 )
 KNOWN = {**RULESETS, BONUS_TARNEEB.id: BONUS_TARNEEB}

@@ -15,7 +15,6 @@ from pathlib import Path
 import pytest
 
 from scorekeeper.rules import Contract, TarneebDeal
-from scorekeeper.changes import Edit
 from scorekeeper.service import Scorekeeper
 from scorekeeper.store import (
     Busy,
@@ -193,7 +192,7 @@ def test_a_schema_1_database_is_migrated_and_its_trash_listed(tmp_path: Path) ->
     view = service.view(summary.id)
     assert dict(view.result.totals) == {"NS": 0, "EW": 0}
     assert dict(view.match.players) == {"N": "Ana", "E": "Burak", "S": "Carla", "W": "Dan"}
-    assert view.undo == Edit("deal-added", 2)
+    assert view.undo is not None and (view.undo.kind, view.undo.deal) == ("deal-added", 2)
 
 
 def test_a_missing_migration_is_reported(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -7,7 +7,7 @@ The engine reads these declarations and nothing else: a sixth rule set is one mo
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Literal
 
@@ -128,7 +128,6 @@ DIRECTION = OptionSpec(
     clause="KT-10",
     summary="direction of dealing, bidding and play",
 )
-KABOOT_SCORING = ContractScoring(made_clause="KT-6", failed_clause="KT-7", kaboot=True)
 
 CARDEMS_TARNEEB = RuleSet(
     id="cardems-tarneeb",
@@ -195,33 +194,27 @@ CLASSIC_TARNEEB = RuleSet(
     auction=AuctionStyle(pass_is_final=True, thirteen_ends=True, all_pass="redeal-after-4", clause_bid="KT-2",
                          clause_pass="KT-2", clause_end="KT-2", clause_all_pass="KT-3", clause_thirteen="KT-2",
                          clause_single="KT-10"),
-    scoring=KABOOT_SCORING,
+    scoring=ContractScoring(made_clause="KT-6", failed_clause="KT-7", kaboot=True),
     play=PlayRules(must_trump=True, discard_clause="KT-5"),
 )
 
-EGYPTIAN_TARNEEB = RuleSet(
+# "Everything as Classic Tarnib except the auction" (ET, seed 002).
+EGYPTIAN_TARNEEB = replace(
+    CLASSIC_TARNEEB,
     id="egyptian-tarneeb",
     name="Egyptian Tarnib",
-    family="tarneeb",
     summary="Bids name tricks and trump, opponents may double; Kaboot as Classic; 31 wins.",
-    seeds=("002",),
-    version=1,
-    direction="counter-clockwise",
     options=(
         target_option(31, TARNEEB_TARGETS, "KT-9"),
         ALL_PASS,
         flag_option("double_defenders", "ET-6", "a double also doubles what the defenders score"),
         DIRECTION,
     ),
-    trumps=TRUMPS,
-    end_rule="highest-at-target",
     clause_prefix="ET",
     bid_clause="ET-1",
     auction=AuctionStyle(pass_is_final=False, thirteen_ends=False, all_pass="redeal-after-4", denominations=True,
                          doubling=True, clause_bid="ET-2", clause_pass="ET-3", clause_end="ET-4",
                          clause_all_pass="ET-4"),
-    scoring=KABOOT_SCORING,
-    play=PlayRules(must_trump=True, discard_clause="KT-5"),
 )
 
 ROMANIAN_TARNEEB = RuleSet(

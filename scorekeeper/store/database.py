@@ -141,12 +141,9 @@ class Database:
     def writing(self) -> Iterator[None]:
         """Hold the write lock: one writer at a time, across threads and processes."""
         if self._lock is None:
-            self._lock = WriteLock(
-                self.root,
-                self.lock_timeout,
-                f"the database {self.root} is busy: another Scorekeeper is writing to it "
-                f"(waited {self.lock_timeout:g} s); try again",
-            )
+            self._lock = WriteLock(self.root, self.lock_timeout,
+                                   f"the database {self.root} is busy: another Scorekeeper is writing to it "
+                                   f"(waited {self.lock_timeout:g} s); try again")
         try:
             with self._lock.held():
                 yield
@@ -162,12 +159,9 @@ class Database:
     def backing_up(self) -> Iterator[None]:
         """Hold the backup lock: one backup maker (or restore) at a time; saves go on meanwhile."""
         if self._backup_lock is None:
-            self._backup_lock = WriteLock(
-                self.backups_dir,
-                self.lock_timeout,
-                f"the backups of {self.root} are busy: another Scorekeeper is making one; try again",
-                windows_file=BACKUP_LOCK_FILE,
-            )
+            self._backup_lock = WriteLock(self.backups_dir, self.lock_timeout,
+                                          f"the backups of {self.root} are busy: another Scorekeeper is making "
+                                          "one; try again", windows_file=BACKUP_LOCK_FILE)
         with self._backup_lock.held():
             yield
 

@@ -354,16 +354,15 @@ class Scoreboard:
         return handler
 
     def spades_bid(self, seat: str, bid: Any) -> Callable[[Any], Awaitable[None]]:
-        async def handler(_: Any) -> None:
-            assert isinstance(self.draft, SpadesDraft)
-            self.draft = self.draft.with_bid(seat, bid)
-            await self.refresh_preview()
-        return handler
+        return self.spades_entry(lambda draft: draft.with_bid(seat, bid))
 
     def spades_tricks(self, seat: str, count: int) -> Callable[[Any], Awaitable[None]]:
+        return self.spades_entry(lambda draft: draft.with_tricks(seat, count))
+
+    def spades_entry(self, change: Callable[[SpadesDraft], SpadesDraft]) -> Callable[[Any], Awaitable[None]]:
         async def handler(_: Any) -> None:
             assert isinstance(self.draft, SpadesDraft)
-            self.draft = self.draft.with_tricks(seat, count)
+            self.draft = change(self.draft)
             await self.refresh_preview()
         return handler
 
