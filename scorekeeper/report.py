@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from .rules import TEAMS, Match, MatchResult, RoundResult, Team
-from .rules.denominations import SYMBOLS
-from .rules.lines import MINUS, signed
-from .rules.model import Redeal, SpadesDeal
-from .rules.seats import team_of
+from .i18n import Translator
+from .rules import TEAMS, Match, MatchResult, Team
+from .rules.lines import signed, total
+
+ENGLISH_WORDING = Translator("en")  # deals are described in one place, for the app and the command line
 
 
 def result_to_json(result: MatchResult) -> dict[str, Any]:
@@ -37,34 +37,6 @@ def result_to_json(result: MatchResult) -> dict[str, Any]:
     return out
 
 
-def describe_deal(round_: RoundResult) -> str:
-    """A short account of what was played: ``S 8♥ (NS took 7)``, bids per seat, or thrown in."""
-    deal = round_.deal
-    if isinstance(deal, Redeal):
-        return "thrown in, same dealer"
-    if isinstance(deal, SpadesDeal):
-        return "  ".join(
-            f"{seat} {format_call_or_nil(deal.bids[seat])}/{deal.tricks[seat]}" for seat in deal.bids
-        )
-    contract = round_.contract
-    assert contract is not None
-    trump = SYMBOLS[contract.trump] if contract.trump else ""
-    extra = " forced" if round_.forced else ""
-    extra += " doubled" if contract.doubled else ""
-    bidders = team_of(contract.seat)
-    return f"{contract.seat} {contract.bid}{trump}{extra}, {bidders} took {deal.tricks[bidders]}"
-
-
-def number(value: int) -> str:
-    """A total as the table shows it, negative with a true minus sign."""
-    return f"{MINUS}{-value}" if value < 0 else str(value)
-
-
-def format_call_or_nil(bid: int | str) -> str:
-    """A Spades bid as shown in the table."""
-    return "Nil" if bid == "nil" else str(bid)
-
-
 def result_to_text(result: MatchResult, match: Match) -> str:
     """The readable table: one line per deal, then the result."""
     rules = result.rules
@@ -82,11 +54,11 @@ def result_to_text(result: MatchResult, match: Match) -> str:
         row = [
             str(round_.number),
             round_.dealer,
-            describe_deal(round_),
+            ENGLISH_WORDING.describe(round_),
             signed(round_.points["NS"]),
             signed(round_.points["EW"]),
-            number(round_.totals["NS"]),
-            number(round_.totals["EW"]),
+            total(round_.totals["NS"]),
+            total(round_.totals["EW"]),
         ]
         if spades and round_.bags is not None:
             row += [str(round_.bags["NS"]), str(round_.bags["EW"])]
@@ -104,7 +76,7 @@ def result_to_text(result: MatchResult, match: Match) -> str:
 
 def _outcome(result: MatchResult, names: dict[Team, str | None]) -> str:
     totals = result.totals
-    score = f"NS {number(totals['NS'])}, EW {number(totals['EW'])}"
+    score = f"NS {total(totals['NS'])}, EW {total(totals['EW'])}"
     if result.winner is not None:
         name = names[result.winner]
         who = f"{result.winner} ({name})" if name else result.winner

@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from typing import Any
 
-from .report import describe_deal
+from .report import ENGLISH_WORDING
 from .rules.matchfile import MAX_FILE_BYTES
 from .rules import (
     BUNDLE_FORMAT,
@@ -131,7 +131,7 @@ def export_csv(service: Scorekeeper, match_id: str | None = None, problems: list
         for round_ in view.result.rounds:
             bags = round_.bags or {}
             writer.writerow([spreadsheet_safe(cell) for cell in (
-                view.id, view.match.rules, round_.number, round_.dealer, describe_deal(round_),
+                view.id, view.match.rules, round_.number, round_.dealer, ENGLISH_WORDING.describe(round_),
                 round_.points["NS"], round_.points["EW"], round_.totals["NS"], round_.totals["EW"],
                 bags.get("NS", ""), bags.get("EW", ""),
             )])

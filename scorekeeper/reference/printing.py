@@ -12,7 +12,8 @@ from .cases import Case, run_case
 from .clauses import GROUPS, Clause, clauses_for, end_clause, get_clause, rulesets_of, search_clauses
 from .disputes import DISPUTES, Answer, Dispute, search_disputes
 from .examples import examples_for
-from .telling import Told, match_outcome, points_pair, signed_total, tell_demo, totals_pair
+from ..rules.lines import total
+from .telling import Told, match_outcome, points_pair, tell_demo, totals_pair
 
 INDENT = "    "
 
@@ -170,14 +171,14 @@ def explain_text(match: Match, number: int | None, t: Translator) -> str:
 
 
 def _total(round_: RoundResult | None, team: Team) -> str:
-    return signed_total(round_.totals[team]) if round_ is not None else "0"
+    return total(round_.totals[team]) if round_ is not None else "0"
 
 
 def _change(before: RoundResult | None, round_: RoundResult, team: Team) -> str:
     start = before.totals[team] if before is not None else 0
     points = round_.points[team]
     step = f"+ {points}" if points >= 0 else f"− {-points}"
-    return f"{signed_total(round_.totals[team])} ({signed_total(start)} {step})"
+    return f"{total(round_.totals[team])} ({total(start)} {step})"
 
 
 def _bags(before: RoundResult | None, round_: RoundResult, team: Team) -> str:

@@ -10,7 +10,7 @@ from typing import Any, Protocol
 
 from ..rules import Deal, Line, MatchResult, RoundResult, SpadesDeal, TarneebDeal, format_call, get_ruleset
 from ..rules.denominations import SYMBOLS
-from ..rules.lines import signed
+from ..rules.lines import signed, total
 from ..rules.messages import Message
 from .cases import AuctionCase, Demo, ScoreCase, TrickCase, parse_calls, parse_claims, parse_deal_text
 from .clauses import end_clause
@@ -89,7 +89,7 @@ def _tell_score(demo: Demo, case: ScoreCase, t: Wording) -> list[Told]:
     earlier = result.rounds if demo.error is not None else result.rounds[:-1]
     if earlier:
         before = earlier[-1]
-        ns, ew = signed_total(before.totals["NS"]), signed_total(before.totals["EW"])
+        ns, ew = total(before.totals["NS"]), total(before.totals["EW"])
         if before.bags is not None:
             told.append(("", t("demo.before_bags", ns=ns, ew=ew, ns_bags=before.bags["NS"],
                                 ew_bags=before.bags["EW"])))
@@ -105,7 +105,7 @@ def _tell_score(demo: Demo, case: ScoreCase, t: Wording) -> list[Told]:
     told.append(("", t("demo.deal", deal=t.describe(last))))
     for line in last.lines:
         told.append((line.rule, t("demo.line", team=line.team, points=signed(line.points), text=t.line_text(line))))
-    told.append(("", t("demo.totals", ns=signed_total(result.totals["NS"]), ew=signed_total(result.totals["EW"]))))
+    told.append(("", t("demo.totals", ns=total(result.totals["NS"]), ew=total(result.totals["EW"]))))
     if result.bags is not None:
         told.append(("", t("demo.bags", ns=result.bags["NS"], ew=result.bags["EW"])))
     end = end_clause(result.rules.id)
@@ -193,11 +193,6 @@ def _tell_trick(demo: Demo, case: TrickCase, t: Wording) -> list[Told]:
     return told
 
 
-def signed_total(value: int) -> str:
-    """A running total: negative with a true minus sign, positive without a plus."""
-    return signed(value).lstrip("+")
-
-
 def points_pair(round_: RoundResult, t: Wording) -> str:
     """A deal's points as ``NS / EW``: ``+13 / 0``."""
     return f"{t.signed(round_.points['NS'])} / {t.signed(round_.points['EW'])}"
@@ -210,7 +205,7 @@ def totals_pair(round_: RoundResult, t: Wording) -> str:
 
 def match_outcome(result: MatchResult, ended_after: int | None, t: Wording) -> str:
     """Who has won (and after which deal, if earlier than played), or that nobody has yet."""
-    ns, ew = signed_total(result.totals["NS"]), signed_total(result.totals["EW"])
+    ns, ew = total(result.totals["NS"]), total(result.totals["EW"])
     if result.winner is None:
         return t("whatif.no_winner", ns=ns, ew=ew)
     if ended_after is not None:

@@ -51,6 +51,11 @@ def signed(points: int) -> str:
     return "0"
 
 
+def total(points: int) -> str:
+    """A running total as a table writes it: ``−8`` (true minus sign), ``31``, no plus sign."""
+    return signed(points).lstrip("+")
+
+
 def sum_points(lines: Iterable[Line]) -> Mapping[Team, int]:
     """Each team's total of ``lines``."""
     totals = {team: 0 for team in TEAMS}

@@ -354,12 +354,12 @@ class Scoreboard:
         return handler
 
     def spades_bid(self, seat: str, bid: Any) -> Callable[[Any], Awaitable[None]]:
-        return self.spades_entry(lambda draft: draft.with_bid(seat, bid))
+        return self.spades_changer(lambda draft: draft.with_bid(seat, bid))
 
     def spades_tricks(self, seat: str, count: int) -> Callable[[Any], Awaitable[None]]:
-        return self.spades_entry(lambda draft: draft.with_tricks(seat, count))
+        return self.spades_changer(lambda draft: draft.with_tricks(seat, count))
 
-    def spades_entry(self, change: Callable[[SpadesDraft], SpadesDraft]) -> Callable[[Any], Awaitable[None]]:
+    def spades_changer(self, change: Callable[[SpadesDraft], SpadesDraft]) -> Callable[[Any], Awaitable[None]]:
         async def handler(_: Any) -> None:
             assert isinstance(self.draft, SpadesDraft)
             self.draft = change(self.draft)
