@@ -320,7 +320,7 @@ for _rules in RULESETS.values():
 
 # Codes stand for seats and partnerships in short texts ("S 8♥, NS took 10"); each language
 # may give its own letters (catalogue keys seat.code.N, team.code.NS).
-SEAT_VALUES = ("seat", "dealer", "first", "turn")
+SEAT_VALUES = ("seat", "dealer", "first", "turn", "given", "after", "before", "leader")
 TEAM_VALUES = ("team", "bidders", "winner")
 
 CATALOGUES: dict[str, dict[str, str]] = {"en": ENGLISH, **{code: load(code) for code in LANGUAGE_NAMES if code != "en"}}
@@ -437,9 +437,9 @@ class Translator:
         for name, value in message.values.items():
             if isinstance(value, Message):
                 value = self.message(value)
-            elif name == "rules":
+            elif name in ("rules", "played"):
                 value = self.ruleset_name(value)
-            elif name in ("led", "trump", "suit") and f"suit.{value}" in ENGLISH:
+            elif name in ("led", "trump", "suit", "auction_trump") and f"suit.{value}" in ENGLISH:
                 value = self.suit(value)
             elif name == "direction" and f"direction.{value}" in ENGLISH:
                 value = self(f"direction.{value}")

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from .changes import Event, event_of
+from .rules.messages import Message
 from .rules import (
     AuctionState,
     Deal,
@@ -476,9 +477,9 @@ class Scorekeeper:
     ) -> MatchView:
         """Create a new match; RuleError if the rule set, options or seats are not valid."""
         ruleset = get_ruleset(rules)
-        players = {seat: check_name(name.strip(), f"the {seat} player's name") for seat, name in (players or {}).items()
+        players = {seat: check_name(name.strip(), Message("field.player_name", {"seat": seat})) for seat, name in (players or {}).items()
                    if name.strip()}
-        teams = {team: check_name(name.strip(), f"the {team} team's name") for team, name in (teams or {}).items()
+        teams = {team: check_name(name.strip(), Message("field.team_name", {"team": team})) for team, name in (teams or {}).items()
                  if name.strip()}
         if notes is not None:
             check_notes(notes)
@@ -527,7 +528,7 @@ class Scorekeeper:
         """Give every match with player ``old`` (any case, in the trash too) the name ``new``: a rename,
         or, when ``new`` is a known player, a merge of the two. All matches or none are changed.
         Returns how many. RuleError if no match has ``old``, or one had both players in it."""
-        new = check_name(new.strip(), "the new name")
+        new = check_name(new.strip(), Message("field.new_name"))
         if not new or not player_key(old):
             raise ServiceError("name_needed")
         old_key, new_key = player_key(old), player_key(new)

@@ -12,6 +12,8 @@ from datetime import datetime, timezone
 from typing import Any
 
 from .report import ENGLISH_WORDING
+from .rules.messages import Message
+from .rules.texts import refused
 from .rules.matchfile import MAX_FILE_BYTES
 from .rules import (
     BUNDLE_FORMAT,
@@ -30,7 +32,7 @@ from .service import MatchView, Scorekeeper, StoreError
 class Incoming:
     """A match read from an import file, checked by the engine, with where it came from."""
 
-    source: str
+    source: Message
     match: Match
 
 
@@ -42,26 +44,28 @@ def content_id(match: Match) -> str:
 
 def read_matches(name: str, data: bytes) -> list[Incoming]:
     """Every match in one import file, each fully checked; RuleError naming file, match and round."""
+    file = Message("source.file", {"file": name})
     try:
         doc = load_json(data)
     except RuleError as error:
-        raise RuleError(f"{name}: {error}") from None
+        raise refused("in_file", source=file, problem=error.full_message) from None
     if isinstance(doc, dict) and doc.get("format") == BUNDLE_FORMAT:
         items = doc.get("matches")
         if set(doc) != {"format", "matches"} or not isinstance(items, list):
-            raise RuleError(f'{name}: a bundle is {{"format": "{BUNDLE_FORMAT}", "matches": [...]}}')
-        labelled = [(f"{name}: match {n}", item) for n, item in enumerate(items, start=1)]
+            raise refused("bundle_shape", source=file, format=BUNDLE_FORMAT)
+        labelled = [(Message("source.match_in_file", {"file": name, "number": n}), item)
+                    for n, item in enumerate(items, start=1)]
     else:
-        labelled = [(name, doc)]
+        labelled = [(file, doc)]
     found = []
     for label, item in labelled:
         if isinstance(item, dict) and isinstance(item.get("id"), str):
-            label = f"{label} (id {item['id']})"
+            label = Message("source.with_id", {"source": label, "id": item["id"]})
         try:
             match = parse_match(item)
             score_match(match)
         except RuleError as error:
-            raise RuleError(f"{label}: {error}") from None
+            raise refused("in_file", source=label, problem=error.full_message) from None
         if match.id is None:
             match = replace(match, id=content_id(match))
         found.append(Incoming(label, match))
@@ -85,8 +89,7 @@ def import_matches(service: Scorekeeper, incoming: Sequence[Incoming]) -> tuple[
         elif dump_match(first.match) == dump_match(item.match):
             repeated.append(match_id)
         else:
-            raise RuleError(f"{item.source}: {first.source} is a different match with the same id; "
-                            "nothing was imported")
+            raise refused("import_same_id", source=item.source, first=first.source)
     imported, skipped = service.import_matches([item.match for item in unique.values()])
     return imported, skipped + repeated
 
@@ -174,7 +177,7 @@ def export_all(service: Scorekeeper) -> Export:
 def check_size(name: str, size: int) -> None:
     """RuleError if a file of ``size`` bytes is too big to import."""
     if size > MAX_FILE_BYTES:
-        raise RuleError(f"{name}: the file is larger than {MAX_FILE_BYTES // 2**20} MiB; nothing was imported")
+        raise refused("too_large", source=Message("source.file", {"file": name}), limit=MAX_FILE_BYTES // 2**20)
 
 
 def import_bytes(service: Scorekeeper, name: str, data: bytes) -> tuple[list[str], list[str]]:

@@ -22,7 +22,8 @@ OPTIONAL = re.compile(r"^(seat\.code\.[NESW]|team\.code\.(NS|EW))$")
 # Keys whose text may stay as in English: names, symbols and pure layout.
 SAME_ALLOWED = {"auction.call", "demo.play", "demo.line", "spades.nil", "whatif.note", "judge.plays",
                 "ruleset.cardems-tarneeb.name", "ruleset.cardems-spades.name", "rules.option", "teams.versus",
-                "auction.reason.needs_denomination", "error.rule.plain"}
+                "auction.reason.needs_denomination", "error.rule.plain", "error.rule.in_file", "source.file",
+                "source.with_id"}
 
 
 def plural_bases() -> set[str]:
@@ -179,3 +180,33 @@ def test_undo_labels_and_service_refusals_are_worded_in_the_language(language: s
     refusal = t.error(ServiceError("in_trash", match="m1"))
     assert "trash" not in refusal and "m1" in refusal
     assert Translator("en").error(ServiceError("nothing_to_undo")).startswith("there is nothing to undo")
+
+
+@pytest.mark.parametrize("language", OTHERS)
+def test_import_refusals_are_worded_in_the_language(language: str) -> None:
+    from scorekeeper.rules import RuleError
+    from scorekeeper.transfer import read_matches
+
+    t = Translator(language)
+    short = (b'{"format": "scorekeeper/match@1", "rules": "cardems-tarneeb", '
+             b'"rounds": [{"contract": {"seat": "N", "bid": 8}, "tricks": {"NS": 8, "EW": 4}}]}')
+    for name, data, english in [("a.json", short, "tricks total"), ("b.json", b"[1]", "is a JSON object"),
+                                ("c.json", b'{"format": 3}', "format must be"), ("d.json", b"\xff", "not UTF-8")]:
+        with pytest.raises(RuleError) as caught:
+            read_matches(name, data)
+        assert english in str(caught.value)  # the command line keeps the engine's English
+        said = t.error(caught.value)
+        assert english not in said and name in said and "{" not in said
+
+
+def test_every_refusal_is_a_message_with_a_key() -> None:
+    """No RuleError is raised with bare English: each carries a catalogue key."""
+    import ast
+
+    found = []
+    for path in (Path(__file__).resolve().parents[1] / "scorekeeper").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and getattr(node.func, "id", "") == "RuleError" and node.args
+                    and isinstance(node.args[0], (ast.Constant, ast.JoinedStr))):
+                found.append(f"{path.name}:{node.lineno}")
+    assert found == []

@@ -60,7 +60,7 @@ class AuctionStyle:
 def auction_style(rules: RuleSet, options: Options) -> AuctionStyle:
     """The auction of ``rules`` under ``options``; RuleError for a rule set without one (Spades)."""
     if rules.auction is None:
-        raise RuleError(f"{rules.name} has no auction of calls")
+        raise refused("no_auction", rules=rules.name)
     return rules.auction.under(options)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
+from typing import Any
 
 from .auction import Outcome, run_auction, start_auction
 from .errors import RuleError
@@ -68,13 +69,10 @@ def start(match: Match, known: Mapping[str, RuleSet] = RULESETS) -> MatchResult:
     """The empty scoreboard of ``match``: rule set (one of ``known``) and options checked, no deals yet."""
     rules = get_ruleset(match.rules, known)
     if match.rules_version != rules.version:
-        raise RuleError(
-            f"{rules.id} rules version {match.rules_version} is not known to this program "
-            f"(it knows version {rules.version})"
-        )
+        raise refused("unknown_version", rules=rules.id, version=match.rules_version, known=rules.version)
     options = rules.resolve_options(match.options)
     if match.first_dealer not in SEATS:
-        raise RuleError(f"first dealer must be one of N, E, S, W, not {match.first_dealer!r}")
+        raise refused("bad_first_dealer", value=repr(match.first_dealer))
     bags = ZERO if rules.family == "spades" else None
     return MatchResult(rules, options, (), ZERO, bags, match.first_dealer)
 
@@ -103,17 +101,17 @@ def _add(result: MatchResult, deal: Deal, number: int) -> MatchResult:
         raise refused("match_over", last=last, winner=result.winner)
     dealer = deal.dealer if deal.dealer is not None else result.dealer
     if dealer not in SEATS:
-        raise RuleError(f"dealer must be one of N, E, S, W, not {dealer!r}")
+        raise refused("bad_dealer", value=repr(dealer))
     forced = False
     contract: Contract | None = None
     bags = result.bags
     if rules.family == "spades":
         if not isinstance(deal, SpadesDeal):
-            raise RuleError(f"{rules.name} deals record each seat's bid and tricks")
+            raise refused("spades_deal_shape", rules=rules.name)
         lines, bags = _spades(result, deal)
     else:
         if isinstance(deal, SpadesDeal):
-            raise RuleError(f"{rules.name} deals record a contract, not bids per seat")
+            raise refused("tarneeb_deal_shape", rules=rules.name)
         contract, forced = _tarneeb_contract(rules, options, deal, dealer)
         if contract is None:
             return _record(result, number, dealer, deal, None, False, (), bags, dealer)
@@ -186,28 +184,25 @@ def _tarneeb_contract(
     if deal.auction is not None:
         state = run_auction(start_auction(rules, options, dealer), deal.auction)
         if state.outcome is None:
-            raise RuleError(f"the auction is not finished: {state.turn} is still to call")
+            raise refused("auction_unfinished", turn=state.turn)
         outcome = state.outcome
     if isinstance(deal, Redeal):
         if outcome is not None:
             if not outcome.redeal:
                 assert outcome.contract is not None
-                raise RuleError(
-                    f"recorded as a redeal, but the auction gave {outcome.contract.seat} "
-                    f"a contract of {outcome.contract.bid}"
-                )
+                raise refused("redeal_but_contract", given=outcome.contract.seat, bid=outcome.contract.bid)
         elif not rules.allows_redeal(options):
             raise _no_redeal(rules, options)
         return None, False
     if outcome is not None:
         if outcome.contract is None:
-            raise RuleError(f"{outcome.reason}: record the deal as a redeal")
+            raise refused("record_redeal", reason=outcome.reason)
         recorded = deal.contract
         if recorded is None and deal.trump is not None:
             recorded = replace(outcome.contract, trump=deal.trump, doubled=False)
         contract = _agree(outcome.contract, recorded)
     elif deal.contract is None:
-        raise RuleError("a deal needs a contract (or the auction that produced it)")
+        raise refused("needs_contract")
     else:
         contract = deal.contract
     _check_contract(rules, contract)
@@ -226,26 +221,26 @@ def _agree(produced: Contract, recorded: Contract | None) -> Contract:
     """The auction's contract, completed by the recorded one, which must not contradict it."""
     if recorded is None:
         return produced
-    said = f"the auction gave {produced.seat} {produced.bid}"
+    given: dict[str, Any] = {"given": produced.seat, "given_bid": produced.bid}
     if recorded.seat != produced.seat or recorded.bid != produced.bid:
-        raise RuleError(f"contract says {recorded.seat} {recorded.bid}, but {said}")
+        raise refused("contract_disagrees", seat=recorded.seat, bid=recorded.bid, **given)
     if produced.trump is not None and recorded.trump not in (None, produced.trump):
-        raise RuleError(f"contract trump is {recorded.trump}, but {said} in {produced.trump}")
+        raise refused("trump_disagrees", trump=recorded.trump, auction_trump=produced.trump, **given)
     if recorded.doubled and not produced.doubled:
-        raise RuleError(f"contract is doubled, but nobody doubled in the auction ({said})")
+        raise refused("doubled_disagrees", **given)
     return Contract(produced.seat, produced.bid, produced.trump or recorded.trump, produced.doubled)
 
 
 def _check_contract(rules: RuleSet, contract: Contract) -> None:
     clause = rules.bid_clause
     if contract.seat not in SEATS:
-        raise RuleError(f"contract seat must be one of N, E, S, W, not {contract.seat!r}")
+        raise refused("bad_contract_seat", value=repr(contract.seat))
     if not 7 <= contract.bid <= 13:
         raise refused("bid_range", bid=contract.bid, clause=clause)
     if contract.trump is not None and contract.trump not in rules.trumps:
         if contract.trump == "no-trump":
             raise refused("no_no_trump", clause="CT-6", rules=rules.name)
-        raise RuleError(f"trump {contract.trump!r} is not allowed in {rules.name}")
+        raise refused("bad_trump", value=repr(contract.trump), rules=rules.name)
     if contract.doubled and not rules.doubling:
         raise refused("no_doubling", clause="ET-3", rules=rules.name)
 
@@ -253,7 +248,7 @@ def _check_contract(rules: RuleSet, contract: Contract) -> None:
 def _check_tricks_by_team(tricks: Mapping[Team, int]) -> None:
     for team in TEAMS:
         if not 0 <= tricks[team] <= 13:
-            raise RuleError(f"tricks for {team} must be 0 to 13, not {tricks[team]}")
+            raise refused("team_tricks_range", team=team, taken=tricks[team])
     total = tricks["NS"] + tricks["EW"]
     if total != 13:
         raise refused("tricks_total", clause="G-7", total=total, ns=tricks["NS"], ew=tricks["EW"])
@@ -265,9 +260,9 @@ def _spades(result: MatchResult, deal: SpadesDeal) -> tuple[tuple[Line, ...], Ma
         if bid != NIL and not (isinstance(bid, int) and 1 <= bid <= 13):
             if bid == 0:
                 raise refused("zero_bid", clause="CS-2", seat=seat)
-            raise RuleError(f"{seat} bid must be Nil or 1 to 13, not {bid!r} (CS-2)")
+            raise refused("spades_bid_range", clause="CS-2", seat=seat, value=repr(bid))
         if not 0 <= deal.tricks[seat] <= 13:
-            raise RuleError(f"{seat} tricks must be 0 to 13, not {deal.tricks[seat]}")
+            raise refused("seat_tricks_range", seat=seat, taken=deal.tricks[seat])
     total = sum(deal.tricks.values())
     if total != 13:
         each = ", ".join(f"{seat} {deal.tricks[seat]}" for seat in SEATS)

@@ -25,6 +25,13 @@ class RuleError(ValueError):
         """What is wrong, in the engine's English."""
         return str(self.message)
 
+    @property
+    def full_message(self) -> Message:
+        """The problem with its round, as one Message."""
+        if self.round is None:
+            return self.message
+        return Message("error.in_round", {"number": self.round, "problem": self.message})
+
     def in_round(self, number: int) -> RuleError:
         """The same problem, attributed to round ``number``."""
         return RuleError(self.message, number)

@@ -9,42 +9,42 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from .errors import RuleError
+from .messages import Message
+from .texts import refused
 
 ID_PATTERN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}")
 NAME_LIMIT = 40
 NOTES_LIMIT = 2000
 
 
-def check_id(value: str, what: str = "id") -> str:
+def check_id(value: str, what: str | Message = "id") -> str:
     """An id: 1 to 64 letters, digits, '-', '_', '.' or ':', not starting with a sign."""
     if not ID_PATTERN.fullmatch(value):
-        raise RuleError(f"{what} must be 1 to 64 letters, digits, '-', '_', '.' or ':' (starting with a letter "
-                        f"or digit), not {_short(value)}")
+        raise refused("bad_id", what=what, value=_short(value))
     return value
 
 
-def check_name(value: str, what: str) -> str:
+def check_name(value: str, what: str | Message) -> str:
     """A player's or team's name: one line of at most 40 characters."""
     return check_text(value, what, NAME_LIMIT, multiline=False)
 
 
-def check_notes(value: str, what: str = "notes") -> str:
+def check_notes(value: str, what: str | Message = "notes") -> str:
     """A match's notes: at most 2,000 characters; line breaks and tabs allowed."""
     return check_text(value, what, NOTES_LIMIT, multiline=True)
 
 
-def check_text(value: str, what: str, limit: int, multiline: bool) -> str:
+def check_text(value: str, what: str | Message, limit: int, multiline: bool) -> str:
     """Refuse text longer than ``limit``, with control characters (beyond line breaks and tabs
     when ``multiline``) or with lone surrogates, which no file can encode."""
     if len(value) > limit:
-        raise RuleError(f"{what} is {len(value):,} characters long; at most {limit:,} are allowed")
+        raise refused("too_long", what=what, length=len(value), limit=limit)
     allowed = "\n\t" if multiline else ""
     for char in value:
         if "\ud800" <= char <= "\udfff":
-            raise RuleError(f"{what} holds an invalid character (a lone UTF-16 surrogate)")
+            raise refused("surrogate", what=what)
         if unicodedata.category(char) == "Cc" and char not in allowed:
-            raise RuleError(f"{what} holds a control character (U+{ord(char):04X})")
+            raise refused("control_char", what=what, code=f"U+{ord(char):04X}")
     return value
 
 

@@ -17,6 +17,8 @@ from .errors import RuleError
 
 MAX_FILE_BYTES = 64 * 1024 * 1024  # the largest match or bundle file read, wherever it comes from
 from .fields import check_id, check_name, check_notes
+from .messages import Message
+from .texts import refused
 from .model import NIL, Call, Contract, Deal, Match, Redeal, SeatCall, SpadesBid, SpadesDeal, TarneebDeal
 from .rulesets import RuleSet, get_ruleset
 from .seats import SEATS, TEAMS, Seat
@@ -38,29 +40,29 @@ def load_json(text: str | bytes) -> Any:
         try:
             text = text.decode("utf-8-sig")
         except UnicodeDecodeError as error:
-            raise RuleError(f"not UTF-8 text (byte {error.start})") from None
+            raise refused("file_not_utf8", byte=error.start) from None
     text = text.removeprefix("\ufeff")
     try:
         return json.loads(text, object_pairs_hook=_unique_keys, parse_constant=_no_constant)
     except json.JSONDecodeError as error:
-        raise RuleError(f"not valid JSON: {error.msg} at line {error.lineno} column {error.colno}") from None
+        raise refused("file_bad_json", reason=error.msg, line=error.lineno, column=error.colno) from None
     except RecursionError:
-        raise RuleError("not a match file: JSON nested too deeply") from None
+        raise refused("file_too_deep") from None
     except ValueError as error:  # e.g. an integer with thousands of digits
-        raise RuleError(f"not valid JSON: {error}") from None
+        raise refused("file_bad_json_plain", reason=str(error)) from None
 
 
 def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     result: dict[str, Any] = {}
     for key, value in pairs:
         if key in result:
-            raise RuleError(f"key {key!r} appears twice in one object")
+            raise refused("file_duplicate_key", key=repr(key))
         result[key] = value
     return result
 
 
 def _no_constant(name: str) -> Any:
-    raise RuleError(f"{name} is not a number JSON allows")
+    raise refused("file_bad_number", name=name)
 
 
 def parse_match_text(text: str | bytes) -> Match:
@@ -75,25 +77,25 @@ def parse_match(doc: object, text_limits: bool = True) -> Match:
     in; a match already stored is read as it was stored.
     """
     if not isinstance(doc, dict):
-        raise RuleError(f"a match file is a JSON object, not {_kind(doc)}")
+        raise refused("file_not_object", kind=_kind(doc))
     fmt = doc.get("format")
     if fmt == BUNDLE_FORMAT:
-        raise RuleError("this is a bundle of matches, not a single match@1 file")
+        raise refused("file_is_bundle")
     if fmt != MATCH_FORMAT:
-        raise RuleError(f'format must be "{MATCH_FORMAT}", not {_show(fmt)}')
-    _no_unknown(doc, _MATCH_KEYS, "match")
+        raise refused("file_bad_format", format=MATCH_FORMAT, value=_show(fmt))
+    _no_unknown(doc, _MATCH_KEYS, Message("file.part.match"))
     for key in ("rules", "rounds"):
         if key not in doc:
-            raise RuleError(f"missing {key!r}")
+            raise refused("file_missing", key=repr(key))
     rules = get_ruleset(_str(doc["rules"], "rules"))
     version = doc.get("rules_version", rules.version)
     options = doc.get("options", {})
     if not isinstance(options, dict):
-        raise RuleError(f"options must be an object, not {_kind(options)}")
+        raise refused("file_options_kind", kind=_kind(options))
     resolved = rules.resolve_options(options)
     rounds = doc["rounds"]
     if not isinstance(rounds, list):
-        raise RuleError(f"rounds must be a list, not {_kind(rounds)}")
+        raise refused("file_rounds_kind", kind=_kind(rounds))
     parsed: list[Deal] = []
     for number, round_doc in enumerate(rounds, start=1):
         try:
@@ -122,24 +124,24 @@ def parse_deal(rules_id: str, doc: object) -> Deal:
 
 def _parse_round(rules: RuleSet, doc: object) -> Deal:
     if not isinstance(doc, dict):
-        raise RuleError(f"a round is a JSON object, not {_kind(doc)}")
+        raise refused("file_round_kind", kind=_kind(doc))
     dealer = _seat(doc["dealer"], "dealer") if "dealer" in doc else None
     if "redeal" in doc:
         if doc["redeal"] is not True:
-            raise RuleError(f"redeal must be true, not {_show(doc['redeal'])}")
+            raise refused("file_redeal_value", value=_show(doc["redeal"]))
         if rules.family == "spades":
-            raise RuleError(f"{rules.name} has no redeal")
-        _no_unknown(doc, {"redeal", "auction", "dealer"}, "a redeal")
+            raise refused("file_no_redeal", rules=rules.name)
+        _no_unknown(doc, {"redeal", "auction", "dealer"}, Message("file.part.redeal"))
         return Redeal(_auction(rules, doc.get("auction")), dealer)
     if rules.family == "spades":
-        _no_unknown(doc, {"bids", "tricks", "dealer"}, "a Spades round")
+        _no_unknown(doc, {"bids", "tricks", "dealer"}, Message("file.part.spades_round"))
         bids = _by_key(_required(doc, "bids"), SEATS, "bids", _spades_bid)
         seat_tricks = _by_key(_required(doc, "tricks"), SEATS, "tricks", _int)
         return SpadesDeal(bids, seat_tricks, dealer)
-    _no_unknown(doc, {"contract", "tricks", "auction", "dealer"}, "a Tarneeb round")
+    _no_unknown(doc, {"contract", "tricks", "auction", "dealer"}, Message("file.part.tarneeb_round"))
     auction = _auction(rules, doc.get("auction"))
     if "contract" not in doc and auction is None:
-        raise RuleError("missing 'contract' (it may be left out only when the auction is given)")
+        raise refused("file_missing_contract")
     contract, trump = _contract(doc.get("contract", {}), with_auction=auction is not None)
     tricks = _by_key(_required(doc, "tricks"), TEAMS, "tricks", _int)
     return TarneebDeal(contract, tricks, auction, dealer, trump)
@@ -148,20 +150,20 @@ def _parse_round(rules: RuleSet, doc: object) -> Deal:
 def _contract(doc: object, with_auction: bool) -> tuple[Contract | None, Trump | None]:
     """The recorded contract, or (None, trump) when only the trump follows an auction."""
     if not isinstance(doc, dict):
-        raise RuleError(f"contract must be an object, not {_kind(doc)}")
+        raise refused("file_contract_kind", kind=_kind(doc))
     _no_unknown(doc, {"seat", "bid", "trump", "doubled"}, "contract")
     trump = doc.get("trump")
     if trump is not None and trump not in TRUMPS:
-        raise RuleError(f"trump must be one of {', '.join(TRUMPS)}, not {_show(trump)}")
+        raise refused("file_bad_trump", trumps=", ".join(TRUMPS), value=_show(trump))
     doubled = doc.get("doubled", False)
     if not isinstance(doubled, bool):
-        raise RuleError(f"doubled must be true or false, not {_show(doubled)}")
+        raise refused("file_doubled_value", value=_show(doubled))
     if with_auction and "seat" not in doc and "bid" not in doc:
         if doubled:
-            raise RuleError("doubled follows from the auction; leave it out or give the whole contract")
+            raise refused("file_doubled_follows")
         return None, trump
     contract = Contract(
-        _seat(_required(doc, "seat"), "contract seat"),
+        _seat(_required(doc, "seat"), Message("file.part.contract_seat")),
         _int(_required(doc, "bid"), "bid"),
         trump,
         doubled,
@@ -173,14 +175,15 @@ def _auction(rules: RuleSet, doc: object) -> tuple[SeatCall, ...] | None:
     if doc is None:
         return None
     if rules.family == "spades":
-        raise RuleError(f"{rules.name} has no auction of calls")
+        raise refused("no_auction", rules=rules.name)
     if not isinstance(doc, list):
-        raise RuleError(f"auction must be a list of calls, not {_kind(doc)}")
+        raise refused("file_auction_kind", kind=_kind(doc))
     calls = []
     for number, item in enumerate(doc, start=1):
         if not isinstance(item, dict) or set(item) != {"seat", "call"}:
-            raise RuleError(f'auction call {number} must look like {{"seat": "E", "call": "8"}}')
-        calls.append(SeatCall(_seat(item["seat"], f"auction call {number} seat"), parse_call(item["call"])))
+            raise refused("file_call_shape", number=number)
+        calls.append(SeatCall(_seat(item["seat"], Message("file.part.call_seat", {"number": number})),
+                              parse_call(item["call"])))
     return tuple(calls)
 
 
@@ -198,7 +201,7 @@ def parse_call(value: object) -> Call:
         if found:
             den = found["den"]
             return Call.bid(int(found["tricks"]), CODES[den] if den else None)
-    raise RuleError(f'{_show(value)} is not a call: use "pass", a number such as "8", "9H", "10NT" or "double"')
+    raise refused("file_bad_call", value=_show(value))
 
 
 def _spades_bid(value: object, what: str) -> SpadesBid:
@@ -207,25 +210,25 @@ def _spades_bid(value: object, what: str) -> SpadesBid:
         if word == NIL:
             return NIL
         if "blind" in word:
-            raise RuleError(f"{what}: there is no Blind Nil in Cardems Spades (CS-2)")
+            raise refused("file_blind_nil", clause="CS-2", what=what)
     return _int(value, what)
 
 
 def _required(doc: dict[str, Any], key: str) -> Any:
     if key not in doc:
-        raise RuleError(f"missing {key!r}")
+        raise refused("file_missing", key=repr(key))
     return doc[key]
 
 
 def _by_key(doc: object, keys: tuple[_K, ...], what: str, convert: Any) -> dict[_K, Any]:
     if not isinstance(doc, dict):
-        raise RuleError(f"{what} must be an object with {', '.join(keys)}, not {_kind(doc)}")
+        raise refused("file_by_key_kind", what=what, keys=", ".join(keys), kind=_kind(doc))
     for key in doc:
         if key not in keys:
-            raise RuleError(f"{what}: unknown key {_show(key)}; expected {', '.join(keys)}")
+            raise refused("file_unknown_key_expected", what=what, key=_show(key), keys=", ".join(keys))
     missing = [key for key in keys if key not in doc]
     if missing:
-        raise RuleError(f"{what}: missing {', '.join(missing)}")
+        raise refused("file_missing_keys", what=what, keys=", ".join(missing))
     return {key: convert(doc[key], f"{what} {key}") for key in keys}
 
 
@@ -235,30 +238,30 @@ def _as_is(value: str, _: str) -> str:
 
 def _names(doc: object, keys: tuple[_K, ...], what: str, text_limits: bool = True) -> dict[_K, str]:
     if not isinstance(doc, dict):
-        raise RuleError(f"{what} must be an object, not {_kind(doc)}")
+        raise refused("file_object_kind", what=what, kind=_kind(doc))
     for key in doc:
         if key not in keys:
-            raise RuleError(f"{what}: unknown key {_show(key)}; expected {', '.join(keys)}")
+            raise refused("file_unknown_key_expected", what=what, key=_show(key), keys=", ".join(keys))
     check = check_name if text_limits else _as_is
     return {key: check(_str(doc[key], f"{what} {key}"), f"{what} {key}") for key in keys if key in doc}
 
 
-def _no_unknown(doc: Mapping[str, Any], known: set[str], what: str) -> None:
+def _no_unknown(doc: Mapping[str, Any], known: set[str], what: str | Message) -> None:
     unknown = sorted(set(doc) - known)
     if unknown:
-        raise RuleError(f"unknown key {_show(unknown[0])} in {what}")
+        raise refused("file_unknown_key", key=_show(unknown[0]), what=what)
 
 
 def _int(value: object, what: str) -> int:
     if isinstance(value, int) and not isinstance(value, bool):
         return value
-    raise RuleError(f"{what} must be a whole number, not {_show(value)}")
+    raise refused("file_whole_number", what=what, value=_show(value))
 
 
 def _str(value: object, what: str) -> str:
     if isinstance(value, str):
         return value
-    raise RuleError(f"{what} must be a string, not {_show(value)}")
+    raise refused("file_string", what=what, value=_show(value))
 
 
 def _opt_str(value: object, what: str) -> str | None:
@@ -275,20 +278,20 @@ def _timestamp(value: object, what: str) -> str | None:
         try:
             datetime.fromisoformat(text)
         except ValueError:
-            raise RuleError(f"{what} must be an ISO 8601 timestamp, not {_show(text)}") from None
+            raise refused("file_timestamp", what=what, value=_show(text)) from None
     return text
 
 
-def _seat(value: object, what: str) -> Seat:
+def _seat(value: object, what: str | Message) -> Seat:
     for seat in SEATS:
         if value == seat:
             return seat
-    raise RuleError(f"{what} must be one of N, E, S, W, not {_show(value)}")
+    raise refused("file_seat", what=what, value=_show(value))
 
 
-def _kind(value: object) -> str:
-    names = {dict: "an object", list: "a list", str: "a string", bool: "true/false", type(None): "null"}
-    return names.get(type(value), "a number")
+def _kind(value: object) -> Message:
+    names = {dict: "object", list: "list", str: "string", bool: "bool", type(None): "null"}
+    return Message(f"file.kind.{names.get(type(value), 'number')}")
 
 
 def _show(value: object) -> str:

@@ -53,6 +53,12 @@ def english(message: Message) -> str:
     count = message.values.get("count")
     if isinstance(count, int) and plural_family(key):
         key = f"{key}.{'one' if count == 1 else 'other'}"
-    values = {name: english(value) if isinstance(value, Message) else value for name, value in message.values.items()}
+    values = {name: _english_value(value) for name, value in message.values.items()}
     values.setdefault("clause", message.clause)
     return ENGINE_ENGLISH[key].format(**values)
+
+
+def _english_value(value: Any) -> Any:
+    if isinstance(value, Message):
+        return english(value)
+    return value

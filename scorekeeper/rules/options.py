@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from .errors import RuleError
+from .messages import Message
 
 OptionValue = int | str | bool
 Options = Mapping[str, OptionValue]
@@ -25,9 +26,8 @@ class OptionSpec:
         """Return ``value`` if it is allowed, else raise a RuleError saying why."""
         allowed = ", ".join(show_value(choice) for choice in self.choices)
         if not any(type(value) is type(choice) and value == choice for choice in self.choices):
-            raise RuleError(
-                f"option {self.name} of {rules_id} cannot be {show_value(value)}; allowed: {allowed}"
-            )
+            raise RuleError(Message("error.rule.bad_option", {"option": self.name, "rules": rules_id,
+                                                              "value": show_value(value), "allowed": allowed}))
         assert isinstance(value, (int, str, bool))
         return value
 

@@ -14,6 +14,7 @@ from typing import Literal
 from .auction import AuctionStyle
 from .denominations import SUITS, TRUMPS, Trump
 from .errors import RuleError
+from .messages import Message
 from .options import OptionSpec, Options, OptionValue, flag_option, target_option
 from .seats import Direction
 from .tarneeb import ContractScoring
@@ -76,7 +77,7 @@ class RuleSet:
             if spec.name == name:
                 return spec
         known = ", ".join(spec.name for spec in self.options)
-        raise RuleError(f"{self.id} has no option {name!r}; its options are: {known}")
+        raise RuleError(Message("error.rule.unknown_option", {"rules": self.id, "option": repr(name), "known": known}))
 
     def resolve_options(self, overrides: Mapping[str, object]) -> Options:
         """The full option values: defaults with ``overrides`` checked and applied."""
@@ -257,4 +258,4 @@ def get_ruleset(rules_id: str, known: Mapping[str, RuleSet] = RULESETS) -> RuleS
         return known[rules_id]
     except KeyError:
         names = ", ".join(known)
-        raise RuleError(f"unknown rule set {rules_id!r}; known: {names}") from None
+        raise RuleError(Message("error.rule.unknown_rules", {"value": repr(rules_id), "known": names})) from None

@@ -129,6 +129,94 @@ ERROR_TEXTS: dict[str, str] = {
     "error.rule.only_spades_contradiction": "{seat} cannot both hold only spades and say otherwise about their other "
                                             "suits",
     "error.rule.bad_play": "{text}: write each card as SEAT:CARD, e.g. N:QH (seats N, E, S, W)",
+    "error.rule.unknown_version": "{rules} rules version {version} is not known to this program (it knows version "
+                                  "{known})",
+    "error.rule.bad_first_dealer": "first dealer must be one of N, E, S, W, not {value}",
+    "error.rule.bad_dealer": "dealer must be one of N, E, S, W, not {value}",
+    "error.rule.spades_deal_shape": "{rules} deals record each seat's bid and tricks",
+    "error.rule.tarneeb_deal_shape": "{rules} deals record a contract, not bids per seat",
+    "error.rule.auction_unfinished": "the auction is not finished: {turn} is still to call",
+    "error.rule.redeal_but_contract": "recorded as a redeal, but the auction gave {given} a contract of {bid}",
+    "error.rule.record_redeal": "{reason}: record the deal as a redeal",
+    "error.rule.needs_contract": "a deal needs a contract (or the auction that produced it)",
+    "error.rule.contract_disagrees": "contract says {seat} {bid}, but the auction gave {given} {given_bid}",
+    "error.rule.trump_disagrees": "contract trump is {trump}, but the auction gave {given} {given_bid} in "
+                                  "{auction_trump}",
+    "error.rule.doubled_disagrees": "contract is doubled, but nobody doubled in the auction (the auction gave "
+                                    "{given} {given_bid})",
+    "error.rule.bad_contract_seat": "contract seat must be one of N, E, S, W, not {value}",
+    "error.rule.bad_trump": "trump {value} is not allowed in {rules}",
+    "error.rule.team_tricks_range": "tricks for {team} must be 0 to 13, not {taken}",
+    "error.rule.spades_bid_range": "{seat} bid must be Nil or 1 to 13, not {value} (CS-2)",
+    "error.rule.seat_tricks_range": "{seat} tricks must be 0 to 13, not {taken}",
+    "error.rule.whatif_families": "{played} deals cannot be scored as {rules}: Spades records every player's bid, "
+                                  "the Tarneeb games one contract per deal",
+    "error.rule.whatif_no_trump": "deal {number} was played in no-trump, and {rules} has no no-trump (CT-6): the "
+                                  "match cannot be re-scored under it",
+    "error.rule.bad_id": "{what} must be 1 to 64 letters, digits, '-', '_', '.' or ':' (starting with a letter or "
+                         "digit), not {value}",
+    "error.rule.too_long": "{what} is {length} characters long; at most {limit} are allowed",
+    "error.rule.surrogate": "{what} holds an invalid character (a lone UTF-16 surrogate)",
+    "error.rule.control_char": "{what} holds a control character ({code})",
+    "error.rule.bad_option": "option {option} of {rules} cannot be {value}; allowed: {allowed}",
+    "error.rule.unknown_option": "{rules} has no option {option}; its options are: {known}",
+    "error.rule.unknown_rules": "unknown rule set {value}; known: {known}",
+    "error.rule.no_auction": "{rules} has no auction of calls",
+    "error.rule.in_file": "{source}: {problem}",
+    "error.rule.bundle_shape": "{source}: a bundle is {{\"format\": \"{format}\", \"matches\": [...]}}",
+    "error.rule.import_same_id": "{source}: {first} is a different match with the same id; nothing was imported",
+    "error.rule.too_large": "{source}: the file is larger than {limit} MiB; nothing was imported",
+    "error.rule.file_not_utf8": "not UTF-8 text (byte {byte})",
+    "error.rule.file_bad_json": "not valid JSON: {reason} at line {line} column {column}",
+    "error.rule.file_too_deep": "not a match file: JSON nested too deeply",
+    "error.rule.file_bad_json_plain": "not valid JSON: {reason}",
+    "error.rule.file_duplicate_key": "key {key} appears twice in one object",
+    "error.rule.file_bad_number": "{name} is not a number JSON allows",
+    "error.rule.file_not_object": "a match file is a JSON object, not {kind}",
+    "error.rule.file_is_bundle": "this is a bundle of matches, not a single match@1 file",
+    "error.rule.file_bad_format": 'format must be "{format}", not {value}',
+    "error.rule.file_missing": "missing {key}",
+    "error.rule.file_options_kind": "options must be an object, not {kind}",
+    "error.rule.file_rounds_kind": "rounds must be a list, not {kind}",
+    "error.rule.file_round_kind": "a round is a JSON object, not {kind}",
+    "error.rule.file_redeal_value": "redeal must be true, not {value}",
+    "error.rule.file_no_redeal": "{rules} has no redeal",
+    "error.rule.file_missing_contract": "missing 'contract' (it may be left out only when the auction is given)",
+    "error.rule.file_contract_kind": "contract must be an object, not {kind}",
+    "error.rule.file_bad_trump": "trump must be one of {trumps}, not {value}",
+    "error.rule.file_doubled_value": "doubled must be true or false, not {value}",
+    "error.rule.file_doubled_follows": "doubled follows from the auction; leave it out or give the whole contract",
+    "error.rule.file_auction_kind": "auction must be a list of calls, not {kind}",
+    "error.rule.file_call_shape": 'auction call {number} must look like {{"seat": "E", "call": "8"}}',
+    "error.rule.file_bad_call": '{value} is not a call: use "pass", a number such as "8", "9H", "10NT" or "double"',
+    "error.rule.file_blind_nil": "{what}: there is no Blind Nil in Cardems Spades (CS-2)",
+    "error.rule.file_by_key_kind": "{what} must be an object with {keys}, not {kind}",
+    "error.rule.file_unknown_key_expected": "{what}: unknown key {key}; expected {keys}",
+    "error.rule.file_missing_keys": "{what}: missing {keys}",
+    "error.rule.file_object_kind": "{what} must be an object, not {kind}",
+    "error.rule.file_unknown_key": "unknown key {key} in {what}",
+    "error.rule.file_whole_number": "{what} must be a whole number, not {value}",
+    "error.rule.file_string": "{what} must be a string, not {value}",
+    "error.rule.file_timestamp": "{what} must be an ISO 8601 timestamp, not {value}",
+    "error.rule.file_seat": "{what} must be one of N, E, S, W, not {value}",
+    "file.kind.object": "an object",
+    "file.kind.list": "a list",
+    "file.kind.string": "a string",
+    "file.kind.bool": "true/false",
+    "file.kind.null": "null",
+    "file.kind.number": "a number",
+    "file.part.match": "match",
+    "file.part.redeal": "a redeal",
+    "file.part.spades_round": "a Spades round",
+    "file.part.tarneeb_round": "a Tarneeb round",
+    "file.part.contract_seat": "contract seat",
+    "file.part.call_seat": "auction call {number} seat",
+    "source.file": "{file}",
+    "source.match_in_file": "{file}: match {number}",
+    "source.with_id": "{source} (id {id})",
+    "field.player_name": "the {seat} player's name",
+    "field.team_name": "the {team} team's name",
+    "field.new_name": "the new name",
 }
 
 
@@ -136,11 +224,11 @@ for _texts in (LINE_TEXTS, AUCTION_TEXTS, TRICK_TEXTS, WHATIF_TEXTS, ERROR_TEXTS
     ENGINE_ENGLISH.update(_texts)
 
 
-def refused(key: str, clause: str = "", **values: Any) -> RuleError:
+def refused(key: str, /, clause: str = "", **values: Any) -> RuleError:
     """A RuleError saying ``error.rule.<key>`` with ``values``, citing ``clause``."""
     return RuleError(Message(f"error.rule.{key}", values, clause))
 
 
-def said(key: str, clause: str = "", **values: Any) -> Message:
+def said(key: str, /, clause: str = "", **values: Any) -> Message:
     """Auction message ``auction.reason.<key>`` with ``values``, citing ``clause``."""
     return Message(f"auction.reason.{key}", values, clause)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from .engine import MatchResult, RoundResult, add_deal, score_match, start
-from .errors import RuleError
+from .texts import refused
 from .model import Deal, Match, Redeal, SpadesDeal, TarneebDeal
 from .options import Options
 from .rulesets import get_ruleset
@@ -66,10 +66,7 @@ def what_if(match: Match, rules_id: str, options: Options | None = None) -> What
     played = score_match(match)
     rules = get_ruleset(rules_id)
     if (rules.family == "spades") != (played.rules.family == "spades"):
-        raise RuleError(
-            f"{played.rules.name} deals cannot be scored as {rules.name}: Spades records every "
-            "player's bid, the Tarneeb games one contract per deal"
-        )
+        raise refused("whatif_families", played=played.rules.name, rules=rules.name)
     other = start(replace(match, rules=rules.id, rules_version=rules.version, options=dict(options or {}),
                           rounds=()))
     notes: list[Note] = []
@@ -105,10 +102,7 @@ def _adapt(round_: RoundResult, other: MatchResult, notes: list[Note]) -> Deal |
     assert isinstance(deal, TarneebDeal) and round_.contract is not None
     contract = round_.contract
     if contract.trump == "no-trump" and "no-trump" not in rules.trumps:
-        raise RuleError(
-            f"deal {number} was played in no-trump, and {rules.name} has no no-trump (CT-6): "
-            "the match cannot be re-scored under it"
-        )
+        raise refused("whatif_no_trump", clause="CT-6", number=number, rules=rules.name)
     if contract.doubled and not rules.doubling:
         notes.append(Note(number, Message("note.whatif.double_dropped", {"rules": rules.name}, "ET-3")))
         contract = replace(contract, doubled=False)
