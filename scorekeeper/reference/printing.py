@@ -13,6 +13,7 @@ from .clauses import GROUPS, Clause, clauses_for, end_clause, get_clause, rulese
 from .disputes import DISPUTES, Answer, Dispute, search_disputes
 from .examples import examples_for
 from ..rules.lines import total
+from ..rules.texts import refused
 from .telling import Told, match_outcome, points_pair, tell_demo, totals_pair
 
 INDENT = "    "
@@ -128,7 +129,7 @@ def reference_text(topic: str | None, search: str | None, t: Translator) -> str:
         rules_id = get_ruleset(topic).id
     if search is not None:
         if not search.split():
-            raise RuleError("--search needs at least one word")
+            raise refused("search_needs_word")
         return search_text(search, rules_id, t)
     if rules_id is None:
         return rulesets_text(t)
@@ -139,11 +140,11 @@ def explain_text(match: Match, number: int | None, t: Translator) -> str:
     """Why deal ``number`` (default: the last) scored what it did, line by line with the clauses."""
     result = score_match(match)
     if not result.rounds:
-        raise RuleError("the match has no deals to explain")
+        raise refused("no_deals_to_explain")
     count = len(result.rounds)
     number = count if number is None else number
     if not 1 <= number <= count:
-        raise RuleError(f"there is no round {number}: the match has {count} round{'s' if count != 1 else ''}")
+        raise refused("no_such_round", number=number, count=count)
     round_ = result.rounds[number - 1]
     before = result.rounds[number - 2] if number > 1 else None
     first = get_ruleset(match.rules).play_direction(result.options)
