@@ -71,8 +71,8 @@ def build_parser() -> argparse.ArgumentParser:
     stats.add_argument("--rules", metavar="ID", action="append", default=[], help="only this rule set (repeatable)")
     stats.add_argument("--player", metavar="NAME", action="append", default=[],
                        help="only matches in which this player sat (repeatable: all of them)")
-    stats.add_argument("--since", metavar="DATE", help="only matches created on or after DATE (YYYY-MM-DD, UTC)")
-    stats.add_argument("--until", metavar="DATE", help="only matches created on or before DATE (YYYY-MM-DD, UTC)")
+    for option, bound in (("--since", "on or after"), ("--until", "on or before")):
+        stats.add_argument(option, metavar="DATE", help=f"only matches created {bound} DATE (YYYY-MM-DD, UTC)")
     stats.add_argument("--json", action="store_true", help="print the JSON document")
     add_db_option(stats)
 

@@ -3,30 +3,24 @@
 from __future__ import annotations
 
 import ast
+from dataclasses import replace
 from pathlib import Path
 
 from builders import by_auction, tm
-from scorekeeper.rules import RULESETS, Match, RuleSet, score_match
-from scorekeeper.rules.denominations import TRUMPS
+from scorekeeper.rules import RULESETS, Match, score_match
 from scorekeeper.rules.options import target_option
 from scorekeeper.rules.rulesets import ROMANIAN_TARNEEB, TARNEEB_TARGETS
 from scorekeeper.rules.tarneeb import ContractScoring
 
-BONUS_TARNEEB = RuleSet(
+BONUS_TARNEEB = replace(  # Romanian Tarneeb's auction, 3-point bonuses, no droughts, 41 wins
+    ROMANIAN_TARNEEB,
     id="bonus-tarneeb",
     name="Bonus Tarneeb",
-    family="tarneeb",
     summary="Romanian auction, 3-point bonuses, 41 wins.",
     seeds=(),
-    version=1,
-    direction="clockwise",
     options=(target_option(41, TARNEEB_TARGETS, "RT-8"),),
-    trumps=TRUMPS,
-    end_rule="highest-at-target",
-    clause_prefix="RT",
-    bid_clause="RT-2",
-    auction=ROMANIAN_TARNEEB.auction,
     scoring=ContractScoring(made_clause="RT-6", failed_clause="RT-7", defenders_on_made=True, bonus=3),
+    drought=None,
 )
 KNOWN = {**RULESETS, BONUS_TARNEEB.id: BONUS_TARNEEB}
 
