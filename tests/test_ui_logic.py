@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 import string
 from pathlib import Path
 
@@ -100,3 +101,19 @@ def test_auction_messages_are_worded_through_the_catalogue() -> None:
     outcome = everyone_passes(get_ruleset("romanian-tarneeb"), {}, "E").outcome
     assert outcome is not None and outcome.reason is not None and t.message(outcome.reason) == "nobody bid: the dealer E must bid 7 (RT-3)"
     assert t.error(RuleError("plain text")) == "plain text"
+
+
+def test_everyone_passed_survives_a_reload_as_a_forced_seven() -> None:
+    from scorekeeper.rules import everyone_passes, get_ruleset, score_match
+    from scorekeeper.rules.model import Match
+
+    rules = get_ruleset("cardems-tarneeb")
+    state = everyone_passes(rules, rules.defaults, "N")
+    assert state.outcome is not None and state.outcome.contract is not None
+    draft = TarneebDraft("N", 7, None, False, None, state.calls, True)
+    kept = draft_from_doc("tarneeb", draft.to_doc())
+    assert kept == draft
+    deal = replace(kept, trump="hearts", tricks=6).deal()
+    result = score_match(Match("cardems-tarneeb", 1, {}, (deal,)))  # type: ignore[arg-type]
+    assert result.rounds[0].forced and result.rounds[0].points["NS"] == -7
+    assert draft_from_doc("tarneeb", {**draft.to_doc(), "auction": [{"seat": "X", "call": "pass"}]}) == TarneebDraft()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ..rules import NIL, Contract, Deal, SeatCall, SpadesDeal, TarneebDeal, team_of
+from ..rules import NIL, Contract, Deal, RuleError, SeatCall, SpadesDeal, TarneebDeal, format_call, parse_call, team_of
 from ..rules.seats import SEATS, other_team
 
 
@@ -37,9 +37,11 @@ class TarneebDraft:
         return TarneebDeal(contract, tricks, self.auction)  # type: ignore[arg-type]
 
     def to_doc(self) -> dict[str, Any]:
-        """What is kept across a reload (an auction entered call by call is not)."""
+        """What is kept across a reload, the auction too (as match files write it: "Everyone passed"
+        stays a forced 7)."""
+        auction = None if self.auction is None else [{"seat": c.seat, "call": format_call(c.call)} for c in self.auction]
         return {"bidder": self.bidder, "bid": self.bid, "trump": self.trump, "doubled": self.doubled,
-                "tricks": self.tricks}
+                "tricks": self.tricks, "auction": auction, "forced": self.forced}
 
     @staticmethod
     def of(deal: Deal) -> TarneebDraft:
@@ -113,6 +115,15 @@ def draft_from_doc(family: str, doc: Any) -> TarneebDraft | SpadesDraft:
         if family == "spades":
             return SpadesDraft({k: v for k, v in doc["bids"].items() if k in SEATS},
                                {k: int(v) for k, v in doc["tricks"].items() if k in SEATS})
-        return TarneebDraft(doc["bidder"], doc["bid"], doc["trump"], bool(doc["doubled"]), doc["tricks"])
-    except (KeyError, TypeError, ValueError, AttributeError):
+        calls = doc.get("auction")
+        auction = None if calls is None else tuple(_seat_call(item) for item in calls)
+        return TarneebDraft(doc["bidder"], doc["bid"], doc["trump"], bool(doc["doubled"]), doc["tricks"], auction,
+                            bool(doc.get("forced")))
+    except (KeyError, TypeError, ValueError, AttributeError, RuleError):
         return SpadesDraft() if family == "spades" else TarneebDraft()
+
+
+def _seat_call(item: Any) -> SeatCall:
+    if item["seat"] not in SEATS:
+        raise ValueError(item["seat"])
+    return SeatCall(item["seat"], parse_call(item["call"]))
