@@ -132,6 +132,11 @@ class MatchView:
     redo: Event | None
 
     @property
+    def version(self) -> int:
+        """Which state of the match this is: changes made against it name it, and an older one is refused."""
+        return len(self.history)
+
+    @property
     def can_undo(self) -> bool:
         """Whether there is a change to undo."""
         return self.undo is not None
@@ -515,14 +520,14 @@ class Scorekeeper:
             self.db.save(stored, [{"seq": 1, "at": now(), "kind": kind}])
         return self._view(replace(stored, history=({"seq": 1, "at": now(), "kind": kind},)), result)
 
-    def set_notes(self, match_id: str, notes: str) -> MatchView:
+    def set_notes(self, match_id: str, notes: str, version: int | None = None) -> MatchView:
         """Write a match's notes (empty: none); RuleError if they are too long."""
         text = check_notes(notes.strip()) or None
 
         def change(stored: StoredMatch) -> tuple[Match, list[dict[str, Any]]]:
             return replace(stored.match, notes=text), [{"kind": "notes-changed"}]
 
-        return self._change(match_id, change)
+        return self._change(match_id, change, version)
 
     def rename_player(self, old: str, new: str) -> int:
         """Give every match with player ``old`` (any case, in the trash too) the name ``new``: a rename,
@@ -579,7 +584,7 @@ class Scorekeeper:
             save_all(self.db, batch)
         return [stored.id for stored, _ in batch], skipped
 
-    def record_deal(self, match_id: str, deal: Deal) -> MatchView:
+    def record_deal(self, match_id: str, deal: Deal, version: int | None = None) -> MatchView:
         """Add ``deal`` after the last one; RuleError (nothing written) if it is not valid."""
 
         def change(stored: StoredMatch) -> tuple[Match, list[dict[str, Any]]]:
@@ -588,9 +593,9 @@ class Scorekeeper:
             event = {"kind": "deal-added", "index": index, "after": dump_deal(deal)}
             return replace(stored.match, rounds=rounds), [event]
 
-        return self._change(match_id, change)
+        return self._change(match_id, change, version)
 
-    def correct_deal(self, match_id: str, number: int, deal: Deal) -> MatchView:
+    def correct_deal(self, match_id: str, number: int, deal: Deal, version: int | None = None) -> MatchView:
         """Replace deal ``number`` (1-based); later deals are re-scored and must stay valid."""
 
         def change(stored: StoredMatch) -> tuple[Match, list[dict[str, Any]]]:
@@ -601,9 +606,9 @@ class Scorekeeper:
             event = {"kind": "deal-corrected", "index": index, "before": dump_deal(before), "after": dump_deal(deal)}
             return replace(stored.match, rounds=tuple(rounds)), [event]
 
-        return self._change(match_id, change)
+        return self._change(match_id, change, version)
 
-    def remove_deal(self, match_id: str, number: int) -> MatchView:
+    def remove_deal(self, match_id: str, number: int, version: int | None = None) -> MatchView:
         """Remove deal ``number`` (1-based); later deals are re-scored and must stay valid."""
 
         def change(stored: StoredMatch) -> tuple[Match, list[dict[str, Any]]]:
@@ -613,17 +618,17 @@ class Scorekeeper:
             event = {"kind": "deal-removed", "index": index, "before": dump_deal(before)}
             return replace(stored.match, rounds=tuple(rounds)), [event]
 
-        return self._change(match_id, change)
+        return self._change(match_id, change, version)
 
-    def undo(self, match_id: str) -> MatchView:
+    def undo(self, match_id: str, version: int | None = None) -> MatchView:
         """Undo the latest change not yet undone; ServiceError if there is none."""
-        return self._step(match_id, back=True)
+        return self._step(match_id, back=True, version=version)
 
-    def redo(self, match_id: str) -> MatchView:
+    def redo(self, match_id: str, version: int | None = None) -> MatchView:
         """Redo the latest undone change; ServiceError if there is none."""
-        return self._step(match_id, back=False)
+        return self._step(match_id, back=False, version=version)
 
-    def _step(self, match_id: str, back: bool) -> MatchView:
+    def _step(self, match_id: str, back: bool, version: int | None) -> MatchView:
         def change(stored: StoredMatch) -> tuple[Match, list[dict[str, Any]]]:
             done, undone = undo_stacks(stored.history)
             stack = done if back else undone
@@ -634,15 +639,15 @@ class Scorekeeper:
             return _apply(stored.match, target, inverse=back), [{"kind": kind, link: target["seq"],
                                                                    "index": target["index"]}]
 
-        return self._change(match_id, change)
+        return self._change(match_id, change, version)
 
-    def delete_match(self, match_id: str) -> MatchView:
+    def delete_match(self, match_id: str, version: int | None = None) -> MatchView:
         """Move a match to the trash (restorable for at least 30 days)."""
-        return self._set_deleted(match_id, now(), "match-deleted")
+        return self._set_deleted(match_id, now(), "match-deleted", version)
 
-    def restore_match(self, match_id: str) -> MatchView:
+    def restore_match(self, match_id: str, version: int | None = None) -> MatchView:
         """Take a match back out of the trash."""
-        return self._set_deleted(match_id, None, "match-restored")
+        return self._set_deleted(match_id, None, "match-restored", version)
 
     def empty_trash(self, older_than_days: int = TRASH_DAYS) -> list[str]:
         """Delete for good the matches in the trash for more than ``older_than_days`` days.
@@ -671,9 +676,10 @@ class Scorekeeper:
                 removed.append(match_id)
         return removed
 
-    def _set_deleted(self, match_id: str, deleted_at: str | None, kind: str) -> MatchView:
+    def _set_deleted(self, match_id: str, deleted_at: str | None, kind: str, version: int | None) -> MatchView:
         with self.db.writing():
             stored = self.db.load(match_id)
+            _check_version(stored, version)
             if (stored.deleted_at is None) == (deleted_at is None):
                 raise ServiceError("already_in_trash" if deleted_at else "not_in_trash", match=match_id)
             event = {"seq": len(stored.history) + 1, "at": now(), "kind": kind}
@@ -684,10 +690,15 @@ class Scorekeeper:
                 set_draft(self.db, match_id, None)
         return self._view(replace(stored, history=stored.history + (event,)), score_match(stored.match))
 
-    def _change(self, match_id: str, change: Change) -> MatchView:
-        """Read, change, check with the engine and write one match under the write lock."""
+    def _change(self, match_id: str, change: Change, version: int | None = None) -> MatchView:
+        """Read, change, check with the engine and write one match under the write lock.
+
+        ``version`` is the match's version the change was made against (what the screen showed):
+        a change against an older one is refused, so nobody undoes or corrects a deal they did not see.
+        """
         with self.db.writing():
             stored = self.db.load(match_id)
+            _check_version(stored, version)
             if stored.deleted_at is not None:
                 raise ServiceError("in_trash", match=match_id)
             before = self._score(stored)
@@ -712,6 +723,11 @@ class Scorekeeper:
             self._backup_wanted = "finished"
             self._wake.set()
         return self._view(stored, result)
+
+
+def _check_version(stored: StoredMatch, version: int | None) -> None:
+    if version is not None and version != len(stored.history):
+        raise ServiceError("stale", match=stored.id)
 
 
 def _parse_time(stamp: str) -> datetime:

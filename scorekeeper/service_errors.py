@@ -10,10 +10,12 @@ from .rules.messages import ENGINE_ENGLISH, Message
 SERVICE_TEXTS: dict[str, str] = {
     "error.service.nothing_to_undo": "there is nothing to undo: every change is already undone",
     "error.service.nothing_to_redo": "there is nothing to redo: undo a change first",
-    "error.service.in_trash": "match {match} is in the trash; restore it first to change it",
-    "error.service.already_in_trash": "match {match} is already in the trash",
-    "error.service.not_in_trash": "match {match} is not in the trash: there is nothing to restore",
+    "error.service.in_trash": "this match is in the trash; restore it first to change it",
+    "error.service.already_in_trash": "this match is already in the trash",
+    "error.service.not_in_trash": "this match is not in the trash: there is nothing to restore",
     "error.service.no_deal": "there is no deal {number}: the match has {count} deals",
+    "error.service.stale": "this match was changed on another screen after this one showed it; nothing was "
+                           "changed here: look at it as it is now and try again",
     "error.service.id_taken": "a match with id {match} is already stored: give the new one another id",
     "error.service.name_needed": "a player's name is needed, the old and the new",
     "error.service.sat_together": "{old} and {new} both sat in match {match}: they are two people; nothing was "

@@ -177,8 +177,8 @@ def test_undo_labels_and_service_refusals_are_worded_in_the_language(language: s
     t = Translator(language)
     label = t("board.undo", what=t.edit(Event(3, "2026-12-03T10:00:00Z", "deal-added", 4)))
     assert "record" not in label and "deal" not in label and t.number(4) in label
-    refusal = t.error(ServiceError("in_trash", match="m1"))
-    assert "trash" not in refusal and "m1" in refusal
+    refusal = t.error(ServiceError("no_deal", number=7, count=5))
+    assert "there is no deal" not in refusal and t.number(7) in refusal
     assert Translator("en").error(ServiceError("nothing_to_undo")).startswith("there is nothing to undo")
 
 

@@ -150,3 +150,22 @@ def test_players_are_remembered_and_settings_kept(tmp_path: Path) -> None:
     assert again.settings() == {"theme": "dark"}
     with pytest.raises(ValueError, match="a player needs a name"):
         again.save_player(Player("  "))
+
+
+def test_a_change_made_against_an_older_view_is_refused(tmp_path: Path) -> None:
+    service = Scorekeeper.open(tmp_path)
+    match_id = service.start_match("cardems-tarneeb").id
+    seen = service.record_deal(match_id, tm("N", 8, ns=8))  # this screen shows deal 1
+    other = Scorekeeper.open(tmp_path).record_deal(match_id, tm("E", 9, ns=2), version=seen.version)  # another adds 2
+    assert other.version > seen.version
+    for stale in (lambda: service.undo(match_id, version=seen.version),
+                  lambda: service.record_deal(match_id, tm("S", 7, ns=7), version=seen.version),
+                  lambda: service.correct_deal(match_id, 1, tm("S", 7, ns=7), version=seen.version),
+                  lambda: service.remove_deal(match_id, 1, version=seen.version),
+                  lambda: service.delete_match(match_id, version=seen.version)):
+        with pytest.raises(ServiceError, match="was changed on another screen") as caught:
+            stale()
+        assert caught.value.message.key == "error.service.stale"
+    now = service.view(match_id)
+    assert len(now.match.rounds) == 2 and now.version == other.version and now.deleted_at is None
+    assert service.undo(match_id, version=now.version).undo is not None  # against what is stored: done

@@ -87,10 +87,20 @@ class Scoreboard:
         try:
             return await pending
         except (RuleError, ServiceError, StoreError) as error:
-            self.problem = self.t.error(error)
-            self.render()
-            self.page.update()
+            await self.refused(error)
             return None
+
+    async def refused(self, error: Exception) -> None:
+        """Say why a change was refused; when the match had changed elsewhere, show it as stored now."""
+        if isinstance(error, ServiceError) and error.message.key == "error.service.stale":
+            try:
+                self.view = await self.controller.view(self.match_id)
+            except (RuleError, ServiceError, StoreError):
+                pass
+            self.correcting, self.preview_lines = None, []
+        self.problem = self.t.error(error)
+        self.render()
+        self.page.update()
 
     async def keep_draft(self) -> None:
         """Remember the deal being entered (nothing entered is lost by a reload)."""
@@ -150,7 +160,7 @@ class Scoreboard:
                          spacing=6)
 
     async def save_notes(self, _: Any) -> None:
-        view = await self.attempt(self.controller.set_notes(self.match_id, self.notes_field.value or ""))
+        view = await self.attempt(self.controller.set_notes(self.match_id, self.notes_field.value or "", version=self.view.version))
         if view is not None:
             self.view = view
             self.page.show_dialog(ft.SnackBar(ft.Text(self.t("board.notes_saved"))))
@@ -390,13 +400,11 @@ class Scoreboard:
             return
         try:
             if self.correcting is not None:
-                self.view = await self.controller.correct_deal(self.match_id, self.correcting, deal)
+                self.view = await self.controller.correct_deal(self.match_id, self.correcting, deal, version=self.view.version)
             else:
-                self.view = await self.controller.record_deal(self.match_id, deal)
+                self.view = await self.controller.record_deal(self.match_id, deal, version=self.view.version)
         except (RuleError, ServiceError, StoreError) as error:
-            self.problem = self.t.error(error)
-            self.render()
-            self.page.update()
+            await self.refused(error)
             return
         was_correcting = self.correcting is not None
         self.page.run_task(self.buzz)  # beside the redraw: a browser may take its time to say it cannot
@@ -416,7 +424,7 @@ class Scoreboard:
 
     async def remove(self, _: Any) -> None:
         assert self.correcting is not None
-        view = await self.attempt(self.controller.remove_deal(self.match_id, self.correcting))
+        view = await self.attempt(self.controller.remove_deal(self.match_id, self.correcting, version=self.view.version))
         if view is None:
             return
         self.view = view
@@ -440,16 +448,17 @@ class Scoreboard:
         return handler
 
     async def undo(self, _: Any) -> None:
-        await self.apply(self.controller.undo(self.match_id))
+        await self.apply(self.controller.undo(self.match_id, version=self.view.version))
 
     async def redo(self, _: Any) -> None:
-        await self.apply(self.controller.redo(self.match_id))
+        await self.apply(self.controller.redo(self.match_id, version=self.view.version))
 
     async def apply(self, pending: Awaitable[MatchView]) -> None:
         try:
             self.view = await pending
         except (RuleError, ServiceError, StoreError) as error:
-            self.problem = self.t.error(error)
+            await self.refused(error)
+            return
         self.correcting, self.preview_lines = None, []
         self.draft = self.new_draft()
         self.render()
@@ -461,7 +470,7 @@ class Scoreboard:
         if outcome.contract is None:
             from ..rules import Redeal
 
-            self.view = await self.controller.record_deal(self.match_id, Redeal(state.calls))
+            self.view = await self.controller.record_deal(self.match_id, Redeal(state.calls), version=self.view.version)
             assert self.view is not None
             self.note = self.t("deal.redealt", seat=self.t("seat." + self.view.result.dealer))
             self.render()
@@ -482,7 +491,7 @@ class Scoreboard:
         if outcome.contract is None:
             from ..rules import Redeal
 
-            self.view = await self.controller.record_deal(self.match_id, Redeal(state.calls))
+            self.view = await self.controller.record_deal(self.match_id, Redeal(state.calls), version=self.view.version)
             self.note = self.t("deal.redealt", seat=self.t("seat." + self.view.result.dealer))  # type: ignore[union-attr]
             self.draft = self.new_draft()
         else:
@@ -536,7 +545,7 @@ class Scoreboard:
         await self.navigate(match_route("match", self.match_id))
 
     async def delete(self, _: Any) -> None:
-        if await self.attempt(self.controller.delete_match(self.match_id)) is None:
+        if await self.attempt(self.controller.delete_match(self.match_id, version=self.view.version)) is None:
             return
         self.page.show_dialog(ft.SnackBar(ft.Text(self.t("board.deleted"))))
         await self.navigate("/")
