@@ -212,7 +212,7 @@ class App:
             else:
                 title, body, back = t("app.title"), await build_home(self.controller, t, self.navigate), None
         except (NotFound, StoreError, RuleError, ServiceError) as error:
-            title, body = t("error.title"), [ft.Text(t.error(error), color=ft.Colors.RED_700)]
+            title, body = t("error.title"), [ft.Text(t.error(error), color=ft.Colors.ERROR)]
         self.page.controls = [page_frame(title, [*self.table_bar(), *body], back, t("nav.back"))]
         self.page.update()
 
@@ -233,9 +233,14 @@ class App:
 def theme(t: Translator) -> ft.Theme:
     """The app's theme; Arabic text in Noto Sans Arabic, everything else (and suit symbols) in DejaVu Sans."""
     family = "Noto Sans Arabic" if t.language == "ar" else "DejaVu Sans"
-    styles = {name: ft.TextStyle(font_family=family, font_family_fallback=["DejaVu Sans"]) for name in TEXT_STYLES}
+    def styles(color: ft.ColorValue) -> ft.TextTheme:
+        # A text theme without colours would be drawn black in the dark theme too: each style names
+        # the scheme's role, which follows the theme.
+        return ft.TextTheme(**{name: ft.TextStyle(font_family=family, font_family_fallback=["DejaVu Sans"], color=color)
+                               for name in TEXT_STYLES})
+
     return ft.Theme(color_scheme_seed=ft.Colors.INDIGO, font_family=family,
-                    text_theme=ft.TextTheme(**styles), primary_text_theme=ft.TextTheme(**styles))
+                    text_theme=styles(ft.Colors.ON_SURFACE), primary_text_theme=styles(ft.Colors.ON_PRIMARY))
 
 
 TEXT_STYLES = ("display_large", "display_medium", "display_small", "headline_large", "headline_medium",

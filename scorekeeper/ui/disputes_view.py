@@ -68,7 +68,7 @@ async def build_dispute(controller: Any, t: Translator, dispute_id: str,
     """One dispute: for each rule set it concerns, the answer, its clauses, and the engine showing it."""
     dispute = get_dispute(dispute_id)
     if dispute is None:
-        return t("error.title"), [ft.Text(t("reference.no_dispute"), color=ft.Colors.RED_700)]
+        return t("error.title"), [ft.Text(t("reference.no_dispute"), color=ft.Colors.ERROR)]
 
     async def open_clause(clause_id: str) -> None:
         await navigate(f"/clause/{clause_id}")

@@ -30,7 +30,7 @@ class NewMatch:
                                          data=seat, expand=True) for seat in SEATS}
         self.suggestions = {seat: ft.Row(wrap=True, spacing=4) for seat in SEATS}
         self.team_names = {team: ft.TextField(label=t("new.team_name", team=t("team." + team))) for team in ("NS", "EW")}
-        self.problem = ft.Text(color=ft.Colors.RED_700)
+        self.problem = ft.Text(color=ft.Colors.ERROR)
         self.root = ft.Column(spacing=14)
 
     async def load(self) -> ft.Control:

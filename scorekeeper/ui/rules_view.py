@@ -97,7 +97,7 @@ def build_clause(t: Translator, clause_id: str, navigate: Navigate) -> tuple[str
     """One clause: its wording, the rule sets it belongs to, the disputes that cite it."""
     clause = get_clause(clause_id)
     if clause is None:
-        return t("error.title"), [ft.Text(t("reference.no_clause", clause=clause_id), color=ft.Colors.RED_700)]
+        return t("error.title"), [ft.Text(t("reference.no_clause", clause=clause_id), color=ft.Colors.ERROR)]
     text = t("clause." + clause.id)
     body: list[ft.Control] = [
         ft.Semantics(identifier="clause-text", label=f"{clause.id}: {text}",

@@ -270,7 +270,7 @@ class Scoreboard:
         if self.note:
             footer.append(labelled("note", self.note, ft.Text(self.note, italic=True)))
         if self.problem:
-            footer.append(labelled("problem", self.problem, ft.Text(self.problem, color=ft.Colors.RED_700)))
+            footer.append(labelled("problem", self.problem, ft.Text(self.problem, color=ft.Colors.ERROR)))
         elif missing:
             footer.append(ft.Text(t("deal.incomplete", missing=t("list.separator").join(t(key) for key in missing))))
         elif self.preview_lines:

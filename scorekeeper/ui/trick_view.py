@@ -177,7 +177,7 @@ class TrickJudge:
         try:
             demo = await self.controller.demonstrate(self.draft.case())
         except RuleError as error:
-            return labelled("verdict", self.t.error(error), ft.Text(self.t.error(error), color=ft.Colors.RED_700))
+            return labelled("verdict", self.t.error(error), ft.Text(self.t.error(error), color=ft.Colors.ERROR))
         told = tell_demo(demo, t)
 
         async def open_clause(clause_id: str) -> None:

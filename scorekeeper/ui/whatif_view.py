@@ -53,7 +53,7 @@ class WhatIfView:
         try:
             comparison = await self.controller.what_if(self.match_id, self.rules_id, self.options)
         except RuleError as error:
-            controls.append(labelled("whatif-result", self.t.error(error), ft.Text(self.t.error(error), color=ft.Colors.RED_700)))
+            controls.append(labelled("whatif-result", self.t.error(error), ft.Text(self.t.error(error), color=ft.Colors.ERROR)))
         else:
             controls += self.comparison(comparison)
         self.root.controls = controls

@@ -10,7 +10,7 @@ import flet as ft
 
 from ..rules.fields import ID_PATTERN
 
-TEAM_COLOURS = {"NS": ft.Colors.BLUE_700, "EW": ft.Colors.DEEP_ORANGE_700}
+TEAM_COLOURS = {"NS": ft.Colors.BLUE_800, "EW": ft.Colors.DEEP_ORANGE_900}  # white on them: WCAG AA
 TOUCH = 48  # the smallest touch target, in logical pixels
 
 Handler = Callable[[Any], Any]
