@@ -288,6 +288,16 @@ class Scorekeeper:
 
     # Backups --------------------------------------------------------------------------------
 
+    @property
+    def folder(self) -> Path:
+        """Where this database keeps its files."""
+        return self.db.root
+
+    @property
+    def read_only(self) -> bool:
+        """Whether the database's folder cannot be written (a read-only mount or no permission)."""
+        return self.db.read_only
+
     def backups(self) -> list[Backup]:
         """The automatic backups, newest first."""
         return list_backups(self.db)

@@ -61,7 +61,7 @@ class App:
                 await self.navigate(route)
                 return
         await self.show(route)
-        notices = list(dict.fromkeys(self.controller.service.notices))  # also what listing just found
+        notices = self.controller.notices()  # also what listing just found
         if notices:
             page.show_dialog(message_dialog(t("notice.title"), notices, t("board.close"), lambda _: page.pop_dialog()))
 

@@ -1,59 +1,169 @@
-"""One session's access to the service: every call runs in a worker thread, off the event loop;
-changes are refused to a phone that only follows the score, and announced to the other screens."""
+"""One session's typed, async access to the service.
+
+Every call runs in a worker thread, off the event loop that all browser sessions share. A change
+is refused to a phone that only follows the score (deny by default: only the methods below
+exist), and announced to the other screens showing the match.
+"""
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
 from typing import Any, TypeVar
 
-from ..service import Scorekeeper
-from ..service import write_failure
-from ..transfer import export_all
+from ..reference.cases import Case, Demo
+from ..rules import AuctionState, Deal, RoundResult
+from ..rules.stats import Filters
+from ..rules.whatif import WhatIf
+from ..service import MatchView, Scorekeeper, StatsOverview, Summary, write_failure
+from ..transfer import Export, export_all, import_bytes
 from .access import Access, ViewOnly
 from .live import EVERY_MATCH, Live
 
 T = TypeVar("T")
 
-# Service calls that only read; every other call changes something (deny by default).
-READS = frozenset({
-    "view", "list_matches", "trash", "players", "settings", "backups", "restore_preview", "everyone_passed",
-    "start_auction", "preview", "what_if", "demonstrate", "draft",
-    "statistics", "statistics_overview", "stat_records", "head_to_head", "win_rate_over_time", "bid_success",
-})
-READ_FUNCTIONS: frozenset[Callable[..., Any]] = frozenset({export_all})
-
 
 class Controller:
-    """Async facade over the application service for one session."""
+    """The service as one session may use it."""
 
     def __init__(self, service: Scorekeeper, access: Access | None = None, live: Live | None = None) -> None:
-        self.service = service
+        self._service = service
         self.access = access or Access(host=True)
         self.live = live or Live()
 
-    async def run(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
-        """Run a service call in a thread so storage never blocks other sessions.
+    # How calls run ---------------------------------------------------------------------------
 
-        An operating system error (the data folder removed or unmounted under a running
-        server, say) comes back as a StoreError the screens word in the player's language.
-        """
-        changes = fn not in READ_FUNCTIONS and getattr(fn, "__name__", "") not in READS
-        if changes and not self.access.can_change:
-            raise ViewOnly()
+    async def _call(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+        """Run a service call in a thread. An operating system error (the data folder removed
+        under a running server, say) comes back as a StoreError the screens word."""
         try:
-            result = await asyncio.to_thread(fn, *args, **kwargs)
+            return await asyncio.to_thread(fn, *args, **kwargs)
         except OSError as error:
-            raise write_failure(self.service.db.root, error) from None
-        if changes and getattr(fn, "__name__", "") != "save_draft":
-            match_id = args[0] if args and isinstance(args[0], str) else EVERY_MATCH
-            self.live.changed(match_id)
+            raise write_failure(self._service.folder, error) from None
+
+    async def _change(self, match_id: str | None, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+        """A call that changes something: refused to a phone that only follows, then announced."""
+        if not self.access.can_change:
+            raise ViewOnly()
+        result = await self._call(fn, *args, **kwargs)
+        self.live.changed(match_id if match_id is not None else EVERY_MATCH)
         return result
 
-    def __getattr__(self, name: str) -> Callable[..., Any]:
-        method = getattr(self.service, name)
+    # Reading -----------------------------------------------------------------------------------
 
-        async def call(*args: Any, **kwargs: Any) -> Any:
-            return await self.run(method, *args, **kwargs)
+    @property
+    def folder(self) -> Path:
+        """Where the data is kept."""
+        return self._service.folder
 
-        return call
+    @property
+    def read_only(self) -> bool:
+        """Whether the data folder cannot be written."""
+        return self._service.read_only
+
+    def notices(self) -> list[str]:
+        """What opening or listing found (damaged files moved aside...); told once."""
+        found = list(dict.fromkeys(self._service.notices))
+        self._service.notices.clear()
+        return found
+
+    async def view(self, match_id: str) -> MatchView:
+        return await self._call(self._service.view, match_id)
+
+    async def list_matches(self, include_deleted: bool = False) -> list[Summary]:
+        return await self._call(self._service.list_matches, include_deleted)
+
+    async def trash(self) -> list[Summary]:
+        return await self._call(self._service.trash)
+
+    async def players(self) -> list[Any]:
+        return await self._call(self._service.players)
+
+    async def settings(self) -> dict[str, Any]:
+        return await self._call(self._service.settings)
+
+    async def backups(self) -> list[Any]:
+        return await self._call(self._service.backups)
+
+    async def restore_preview(self, name: str) -> Any:
+        return await self._call(self._service.restore_preview, name)
+
+    async def everyone_passed(self, match_id: str) -> AuctionState:
+        return await self._call(self._service.everyone_passed, match_id)
+
+    async def start_auction(self, match_id: str) -> AuctionState:
+        return await self._call(self._service.start_auction, match_id)
+
+    async def preview(self, match_id: str, deal: Deal) -> RoundResult:
+        return await self._call(self._service.preview, match_id, deal)
+
+    async def what_if(self, match_id: str, rules_id: str, options: Mapping[str, Any]) -> WhatIf:
+        return await self._call(self._service.what_if, match_id, rules_id, options)
+
+    async def demonstrate(self, case: Case) -> Demo:
+        return await self._call(self._service.demonstrate, case)
+
+    async def draft(self, match_id: str) -> dict[str, Any] | None:
+        return await self._call(self._service.draft, match_id)
+
+    async def statistics_overview(self, filters: Filters = Filters(), player: str | None = None) -> StatsOverview:
+        return await self._call(self._service.statistics_overview, filters, player)
+
+    async def head_to_head(self, one: Sequence[str], other: Sequence[str], filters: Filters = Filters()) -> dict[str, int]:
+        return await self._call(self._service.head_to_head, one, other, filters)
+
+    async def export_all(self) -> Export:
+        return await self._call(export_all, self._service)
+
+    # Changing ----------------------------------------------------------------------------------
+
+    async def save_draft(self, match_id: str, draft: dict[str, Any] | None) -> None:
+        """Keep a half-entered deal (not announced: other screens keep their own entry)."""
+        if not self.access.can_change:
+            raise ViewOnly()
+        await self._call(self._service.save_draft, match_id, draft)
+
+    async def start_match(self, rules: str, options: Mapping[str, object] | None = None,
+                          players: Mapping[str, str] | None = None, teams: Mapping[str, str] | None = None,
+                          first_dealer: str = "N") -> MatchView:
+        return await self._change(None, self._service.start_match, rules, options, players, teams, first_dealer)
+
+    async def rematch(self, match_id: str) -> MatchView:
+        return await self._change(None, self._service.rematch, match_id)
+
+    async def record_deal(self, match_id: str, deal: Deal, version: int | None = None) -> MatchView:
+        return await self._change(match_id, self._service.record_deal, match_id, deal, version=version)
+
+    async def correct_deal(self, match_id: str, number: int, deal: Deal, version: int | None = None) -> MatchView:
+        return await self._change(match_id, self._service.correct_deal, match_id, number, deal, version=version)
+
+    async def remove_deal(self, match_id: str, number: int, version: int | None = None) -> MatchView:
+        return await self._change(match_id, self._service.remove_deal, match_id, number, version=version)
+
+    async def undo(self, match_id: str, version: int | None = None) -> MatchView:
+        return await self._change(match_id, self._service.undo, match_id, version=version)
+
+    async def redo(self, match_id: str, version: int | None = None) -> MatchView:
+        return await self._change(match_id, self._service.redo, match_id, version=version)
+
+    async def set_notes(self, match_id: str, notes: str, version: int | None = None) -> MatchView:
+        return await self._change(match_id, self._service.set_notes, match_id, notes, version=version)
+
+    async def delete_match(self, match_id: str, version: int | None = None) -> MatchView:
+        return await self._change(match_id, self._service.delete_match, match_id, version=version)
+
+    async def restore_match(self, match_id: str, version: int | None = None) -> MatchView:
+        return await self._change(match_id, self._service.restore_match, match_id, version=version)
+
+    async def rename_player(self, old: str, new: str) -> int:
+        return await self._change(None, self._service.rename_player, old, new)
+
+    async def set_setting(self, key: str, value: Any) -> None:
+        await self._change(None, self._service.set_setting, key, value)
+
+    async def restore_backup(self, name: str) -> Any:
+        return await self._change(None, self._service.restore_backup, name)
+
+    async def import_file(self, name: str, data: bytes) -> tuple[list[str], list[str]]:
+        return await self._change(None, import_bytes, self._service, name, data)

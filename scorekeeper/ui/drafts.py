@@ -34,7 +34,7 @@ class TarneebDraft:
         team = team_of(self.bidder)  # type: ignore[arg-type]
         tricks = {team: self.tricks, other_team(team): 13 - self.tricks}
         contract = Contract(self.bidder, self.bid, self.trump, self.doubled)  # type: ignore[arg-type]
-        return TarneebDeal(contract, tricks, self.auction)  # type: ignore[arg-type]
+        return TarneebDeal(contract, tricks, self.auction)
 
     def to_doc(self) -> dict[str, Any]:
         """What is kept across a reload, the auction too (as match files write it: "Everyone passed"
@@ -105,7 +105,8 @@ class SpadesDraft:
         """A draft holding a recorded deal, for correcting it."""
         if not isinstance(deal, SpadesDeal):
             return SpadesDraft()
-        return SpadesDraft(dict(deal.bids), dict(deal.tricks))
+        return SpadesDraft({str(seat): bid for seat, bid in deal.bids.items()},
+                           {str(seat): count for seat, count in deal.tricks.items()})
 
 
 

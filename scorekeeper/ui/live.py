@@ -20,7 +20,7 @@ class Live:
     def watch(self, match_id: str, callback: Callable[[str], None]) -> None:
         """Call ``callback(match_id)`` whenever that match changes (a bound method)."""
         with self._lock:
-            self._watchers.setdefault(match_id, []).append(weakref.WeakMethod(callback))  # type: ignore[arg-type]
+            self._watchers.setdefault(match_id, []).append(weakref.WeakMethod(callback))
 
     def unwatch(self, callback: Callable[[str], None]) -> None:
         """Stop calling ``callback``."""

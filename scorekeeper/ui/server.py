@@ -210,7 +210,7 @@ def serve(main: Callable[..., Any], launch: Launch, assets_dir: str, open_browse
     """Serve the app as ``launch`` says until interrupted; print its addresses (and a QR code of
     the table's for phones when shared)."""
     import uvicorn
-    import flet_web.fastapi as flet_fastapi
+    import flet_web.fastapi as flet_fastapi  # type: ignore[import-untyped]
 
     flet_app = flet_fastapi.app(main, assets_dir=assets_dir, no_cdn=True, session_timeout_seconds=SESSION_TIMEOUT,
                                 app_name="Scorekeeper", app_short_name="Scorekeeper",

@@ -9,7 +9,7 @@ import flet as ft
 
 from ..rules import RuleError
 from ..service import StoreError
-from ..transfer import check_size, export_all, import_bytes
+from ..transfer import check_size
 from ..i18n import Translator
 from ..locales import LANGUAGE_NAMES
 from .widgets import action, choice, choices, section
@@ -40,7 +40,7 @@ class Settings:
         self.language = settings.get("language") or "auto"
         self.backups = await self.controller.backups()
         self.players = [player.name for player in await self.controller.players()]
-        self.read_only = self.controller.service.db.read_only
+        self.read_only = self.controller.read_only
         self.render()
         return self.root
 
@@ -58,7 +58,7 @@ class Settings:
         self.root.controls = [
             section(t("settings.language"), languages),
             section(t("settings.theme"), themes),
-            ft.Text(t("settings.data", path=str(self.controller.service.db.root)), selectable=True),
+            ft.Text(t("settings.data", path=str(self.controller.folder)), selectable=True),
             *([ft.Text(t("settings.read_only"), color=ft.Colors.ERROR)] if self.read_only else []),
             ft.Row([action(t("settings.export"), self.export, icon=ft.Icons.DOWNLOAD),
                     action(t("settings.import"), self.do_import, icon=ft.Icons.UPLOAD, disabled=self.read_only)],
@@ -89,7 +89,7 @@ class Settings:
 
     async def export(self, _: Any) -> None:
         """Every match as one file, downloaded by the browser (or saved where the device asks)."""
-        exported = await self.controller.run(export_all, self.controller.service)
+        exported = await self.controller.export_all()
         await self.files.save_file(file_name=exported.file_name, src_bytes=exported.data)
         lines = [self.t("settings.exported", count=exported.matches, name=exported.file_name)]
         if exported.problems:
@@ -105,8 +105,7 @@ class Settings:
         chosen = picked[0]
         try:
             check_size(chosen.name, chosen.size)
-            imported, skipped = await self.controller.run(import_bytes, self.controller.service, chosen.name,
-                                                          chosen.bytes or b"")
+            imported, skipped = await self.controller.import_file(chosen.name, chosen.bytes or b"")
             self.say(self.t("settings.imported", count=len(imported), skipped=len(skipped)))
         except (RuleError, ServiceError, StoreError) as error:
             self.say(self.t.error(error))
