@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import re
+from datetime import datetime
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from babel import Locale
+from babel.dates import format_datetime
 from babel.numbers import get_group_symbol
 
 from .reference.clauses import CLAUSE_TEXTS
@@ -76,7 +78,11 @@ ENGLISH: dict[str, str] = {
     "change.deal-added": "record deal {deal}",
     "change.deal-corrected": "correct deal {deal}",
     "change.deal-removed": "remove deal {deal}",
-    "board.winner": "{team} won the match, {ns} to {ew}.",
+    "board.winner": "{team} won the match, {won} to {lost}.",
+    "board.trashed": "This match is in the trash.",
+    "board.restore": "Restore this match",
+    "board.undo_delete": "Undo",
+    "board.why": "Why? Deal {number}",
     "board.rematch": "Rematch with the same seats",
     "board.read_only": "Read-only. Choose “Correct this match” to change it.",
     "board.allow_edit": "Correct this match",
@@ -162,8 +168,11 @@ ENGLISH: dict[str, str] = {
     "settings.imported": "Imported {count} matches ({skipped} already stored).",
     "settings.backups": "Backups",
     "settings.no_backups": "No backup yet.",
-    "settings.restore": "Restore {name} ({count} matches)",
-    "settings.restored": "Backup restored. The state before it is kept as {name}.",
+    "settings.restore": "Restore the backup of {name}, {reason} ({count} matches)",
+    "backup.reason.daily": "the day's backup",
+    "backup.reason.finished": "taken when a match ended",
+    "backup.reason.before-restore": "taken before a restore",
+    "settings.restored": "Backup restored. The state before it is kept as the backup of {name}.",
     "stats.since": "From (YYYY-MM-DD)",
     "stats.until": "To (YYYY-MM-DD)",
     "stats.bad_date": "Write the date as 2026-12-31",
@@ -450,6 +459,16 @@ class Translator:
         if isinstance(count, int) and f"{key}.other" in ENGLISH:
             key = self.plural_key(key, count)
         return self(key, **values)
+
+    def backup(self, backup: Any) -> tuple[str, str]:
+        """When a backup was taken, as this language writes it, and why."""
+        reason = f"backup.reason.{backup.reason}"
+        return (self.when(backup.taken) if backup.taken else backup.name,
+                self(reason) if reason in ENGLISH else backup.reason)
+
+    def when(self, moment: datetime) -> str:
+        """A date and time as this language writes them, in local time: ``3 Dec 2026, 14:05``."""
+        return format_datetime(moment.astimezone(), format="medium", locale=self.locale)
 
     def edit(self, event: Event) -> str:
         """The change undo or redo would act on: ``record deal 4``, ``correct deal 2``, ``remove deal 3``."""

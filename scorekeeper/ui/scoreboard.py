@@ -16,7 +16,7 @@ from .drafts import SpadesDraft, TarneebDraft, draft_from_doc
 from .totals_chart import totals_chart
 from ..i18n import Translator
 from .rule_links import ruled_row
-from .widgets import TEAM_COLOURS, action, choice, choices, labelled, section, match_route
+from .widgets import TEAM_COLOURS, TOUCH, action, choice, choices, labelled, section, match_route
 from ..service_errors import ServiceError
 
 Navigate = Callable[[str], Awaitable[None]]
@@ -122,7 +122,8 @@ class Scoreboard:
         entry: list[ft.Control] = []
         if result.finished and result.winner is not None:
             winner = view.match.teams.get(result.winner) or t(f"team.{result.winner}")
-            banner = t("board.winner", team=winner, ns=result.totals["NS"], ew=result.totals["EW"])
+            loser = "EW" if result.winner == "NS" else "NS"
+            banner = t("board.winner", team=winner, won=result.totals[result.winner], lost=result.totals[loser])
             summary.append(labelled("winner", banner, ft.Container(
                 ft.Text(banner, size=20, weight=ft.FontWeight.BOLD, color=ft.Colors.WHITE),
                 bgcolor=TEAM_COLOURS[result.winner], padding=ft.Padding.all(14), border_radius=12)))
@@ -133,7 +134,10 @@ class Scoreboard:
             key = "board.dealer" if named else "board.dealer_unnamed"
             turn = t(key, seat=t(f"seat.{result.dealer}"), name=named, first=t(f"seat.{result.first_caller}"))
             summary.append(labelled("dealer", turn, ft.Text(turn)))
-        if not self.editable:
+        if view.deleted_at is not None:  # a match in the trash is only shown, until it is restored
+            summary.append(ft.Text(t("board.trashed"), italic=True))
+            summary.append(action(t("board.restore"), self.restore, primary=True, icon=ft.Icons.RESTORE_FROM_TRASH))
+        elif not self.editable:
             summary.append(ft.Text(t("board.read_only"), italic=True))
             summary.append(action(t("board.allow_edit"), self.allow_edit, icon=ft.Icons.EDIT))
         else:
@@ -210,8 +214,10 @@ class Scoreboard:
                 ft.Text(name, size=16, color=ft.Colors.WHITE, weight=ft.FontWeight.W_600),
                 labelled(f"total-{team}", t("board.total_label", team=team, total=total),
                          ft.Text(t.number(total), size=44, weight=ft.FontWeight.BOLD, color=ft.Colors.WHITE)),
-                ft.Text(t("board.to_go", points=to_go) if to_go > 0 else t("board.reached"), color=ft.Colors.WHITE),
             ]
+            if not result.finished:  # after the end, points to go mean nothing
+                lines.append(ft.Text(t("board.to_go", points=to_go) if to_go > 0 else t("board.reached"),
+                                     color=ft.Colors.WHITE))
             if result.bags is not None:
                 lines.append(labelled(f"bags-{team}", t("board.bags", bags=result.bags[team]),
                                       ft.Text(t("board.bags", bags=result.bags[team]), color=ft.Colors.WHITE)))
@@ -249,10 +255,14 @@ class Scoreboard:
                 ft.Text(t.signed(round_.points["EW"]), width=56, color=TEAM_COLOURS["EW"], text_align=ft.TextAlign.END),
             ])
             # Tapping a deal corrects it on the live board, and explains it on a finished one.
-            tap = self.opener(round_.number) if self.editable else self.explainer(round_.number)
+            live = self.editable and self.view.deleted_at is None
+            tap = self.opener(round_.number) if live else self.explainer(round_.number)
             tile = ft.Container(row, padding=ft.Padding.symmetric(vertical=10, horizontal=8), border_radius=8,
-                                on_click=tap, ink=True, height=None)
-            rows.append(ft.Semantics(label=label, button=True, identifier=f"deal-{round_.number}", content=tile))
+                                on_click=tap, ink=True, height=None, expand=True)
+            why = ft.IconButton(ft.Icon(ft.Icons.HELP_OUTLINE, semantics_label=t("board.why", number=round_.number)),
+                                on_click=self.explainer(round_.number), width=TOUCH, height=TOUCH)
+            rows.append(ft.Row([ft.Semantics(label=label, button=True, identifier=f"deal-{round_.number}",
+                                             content=tile, expand=True), why], spacing=0))
         if not rows:
             rows.append(ft.Text(t("board.no_deals"), italic=True))
         return section(t("board.deals"), *rows)
@@ -545,7 +555,21 @@ class Scoreboard:
         await self.navigate(match_route("match", self.match_id))
 
     async def delete(self, _: Any) -> None:
-        if await self.attempt(self.controller.delete_match(self.match_id, version=self.view.version)) is None:
+        """Move the match to the trash, with a moment to take it back."""
+        view = await self.attempt(self.controller.delete_match(self.match_id, version=self.view.version))
+        if view is None:
             return
-        self.page.show_dialog(ft.SnackBar(ft.Text(self.t("board.deleted"))))
+        match_id, version = self.match_id, view.version
+
+        async def undo(_: Any) -> None:
+            await self.controller.restore_match(match_id, version=version)
+            await self.navigate(match_route("match", match_id))
+
+        self.page.show_dialog(ft.SnackBar(ft.Text(self.t("board.deleted")), duration=ft.Duration(seconds=8),
+                                          action=ft.SnackBarAction(self.t("board.undo_delete"), on_click=undo)))
         await self.navigate("/")
+
+    async def restore(self, _: Any) -> None:
+        view = await self.attempt(self.controller.restore_match(self.match_id, version=self.view.version))
+        if view is not None:
+            await self.navigate(match_route("match", self.match_id))

@@ -49,7 +49,8 @@ class Settings:
         themes = choices([choice(t, t("settings.theme." + name), t("settings.theme." + name), self.theme == name,
                                  self.pick_theme(name), width=None) for name in THEMES])
         backups: list[ft.Control] = [ft.Text(t("settings.no_backups"), italic=True)] if not self.backups else [
-            action(t("settings.restore", name=b.name, count=b.matches), self.restorer(b.name), icon=ft.Icons.RESTORE)
+            action(t("settings.restore", name=t.backup(b)[0], reason=t.backup(b)[1], count=b.matches),
+                   self.restorer(b.name), icon=ft.Icons.RESTORE)
             for b in self.backups
         ]
         names = {"auto": t("settings.language.auto"), **LANGUAGE_NAMES}
@@ -161,7 +162,7 @@ class Settings:
             self.page.pop_dialog()
             try:
                 before = await self.controller.restore_backup(changes.backup)
-                said = t("settings.restored", name=before.name)
+                said = t("settings.restored", name=t.backup(before)[0])
             except StoreError as error:
                 said = t.error(error)
             self.backups = await self.controller.backups()
@@ -169,7 +170,8 @@ class Settings:
             self.say(said)
 
         return ft.AlertDialog(
-            title=ft.Text(t("restore.title", name=changes.backup)),
+            title=ft.Text(t("restore.title", name=next((t.backup(b)[0] for b in self.backups if b.name == changes.backup),
+                                                       changes.backup))),
             content=ft.Column([ft.Text(line) for line in lines], tight=True),
             actions=[ft.TextButton(t("dialog.cancel"), on_click=lambda _: self.page.pop_dialog()),
                      ft.FilledButton(t("restore.confirm"), on_click=confirm)],

@@ -110,14 +110,28 @@ def test_rematch_trash_and_restore(phone: Driver) -> None:
     start(phone, "Cardems Tarneeb", {"North": "Rima", "East": "Omar", "South": "Lina", "West": "Fadi"})
     for _ in range(3):
         enter_tarneeb(phone, T("S", 13, "hearts", 13))
-    phone.wait_text("winner", "won the match")
+    phone.wait_text("winner", "won the match, 39 to 0")  # the winner's score first
+    phone.tap("Why? Deal 1")  # every deal says why it scored what it did
+    phone.wait_button("Close")
+    assert phone.page.locator("flt-semantics", has_text="Deal 1: why these points").count() > 0
+    phone.tap("Close")
     finished = phone.route()
     phone.tap("Rematch with the same seats")
     phone.wait_text("total-NS", r"total 0(\s|$)")
     assert phone.route() != finished
     phone.wait_text("dealer", r"North \(Rima\) deals")  # the same names at the same seats
+    rematch = phone.route()
     phone.tap("Move to trash")
     phone.wait_button("New match")
+    phone.tap("Undo")  # the trash offers a moment to take it back
+    phone.wait_text("total-NS", r"total 0(\s|$)")
+    assert phone.route() == rematch
+    phone.tap("Move to trash")
+    phone.wait_button("New match")
+    phone.open(rematch)  # a trashed match's address shows it, read-only, with Restore
+    phone.wait_button("Restore this match")
+    assert phone.button("Save deal").count() == 0 and phone.button("Everyone passed").count() == 0
+    phone.shot("phone-trashed")
     phone.open("/trash")
     phone.tap(re.compile(r"^Restore "))
     phone.open("/history")

@@ -40,20 +40,20 @@ def test_restoring_a_backup_asks_first_and_says_what_changes(phone: Driver) -> N
     phone.wait_text("winner", "won the match")  # a finished match gets a backup, made in the background
     phone.open("/settings")
     for _ in range(20):
-        if phone.button(re.compile(r"^Restore \d{8}T.*-finished")).count():
+        if phone.button(re.compile(r"^Restore the backup of .*, taken when a match ended")).count():
             break
         phone.settle(0.5)
         phone.reload()
-    phone.tap(re.compile(r"^Restore \d{8}T.*-finished"))
+    phone.tap(re.compile(r"^Restore the backup of .*, taken when a match ended"))
     phone.wait_button("Cancel")
     phone.shot("phone-restore-confirm")
     assert phone.page.get_by_text(re.compile(r"not hold, removed: \d+")).count() == 1
     assert phone.page.get_by_text(re.compile(r"Matches left as they are: [1-9]")).count() == 1
     assert phone.page.get_by_text(re.compile(r"backed up first")).count() == 1
     phone.tap("Cancel")
-    phone.tap(re.compile(r"^Restore \d{8}T.*-finished"))
+    phone.tap(re.compile(r"^Restore the backup of .*, taken when a match ended"))
     phone.tap(re.compile(r"^Restore$"))
-    phone.wait_text("settings-status", r"Backup restored\. The state before it is kept as .*before-restore")
+    phone.wait_text("settings-status", r"Backup restored\. The state before it is kept as the backup of \w+")
 
 
 def test_the_app_starts_past_damaged_files_and_names_them(browser: object, tmp_path: Path) -> None:
