@@ -158,6 +158,7 @@ ENGLISH: dict[str, str] = {
     "settings.language": "Language",
     "settings.language.auto": "Device language",
     "settings.theme": "Theme",
+    "settings.keep_awake": "Keep the screen on while a match is open",
     "settings.theme.light": "Light",
     "settings.theme.dark": "Dark",
     "settings.theme.system": "System",

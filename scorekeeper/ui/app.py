@@ -44,6 +44,8 @@ class App:
         self.t = Translator("en")
         self.screen: Any = None
         self.trail: list[str] = []
+        self.wakelock = ft.Wakelock()  # one per session, kept for its whole life
+        self.awake = False
 
     async def start(self) -> None:
         page = self.page
@@ -156,6 +158,7 @@ class App:
         t = self.t
         if hasattr(self.screen, "close"):
             self.screen.close()  # the screen left stops following its match
+        await self.keep_awake(False)
         self.screen = None
         self.trail = (self.trail + [route])[-20:]
         path, _, query = route.partition("?")
@@ -170,7 +173,7 @@ class App:
                 self.screen = NewMatch(self.page, self.controller, t, self.navigate)
                 title, body = t("new.title"), [await self.screen.load()]
             elif parts[0] in ("match", "history") and len(parts) == 2:
-                self.screen = Scoreboard(self.page, self.controller, t, parts[1], self.navigate,
+                self.screen = Scoreboard(self.page, self.controller, t, parts[1], self.navigate, self.keep_awake,
                                          editable=parts[0] == "match")
                 title, body = t("board.title"), [await self.screen.load()]
                 back = self.back_to("/history" if parts[0] == "history" else "/")
@@ -215,6 +218,16 @@ class App:
             title, body = t("error.title"), [ft.Text(t.error(error), color=ft.Colors.ERROR)]
         self.page.controls = [page_frame(title, [*self.table_bar(), *body], back, t("nav.back"))]
         self.page.update()
+
+    async def keep_awake(self, on: bool) -> None:
+        """Keep the screen on (while a match is played) or let it sleep again."""
+        if on == self.awake:
+            return
+        self.awake = on
+        try:
+            await (self.wakelock.enable() if on else self.wakelock.disable())
+        except Exception:  # a browser without the Screen Wake Lock API: the screen may sleep, nothing else changes
+            pass
 
     def go_back(self, fallback: str) -> Any:
         """Back to the screen that opened this one (a clause is opened from many places)."""

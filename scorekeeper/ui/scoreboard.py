@@ -26,12 +26,13 @@ class Scoreboard:
     """One match on screen. With ``editable`` False it is read-only until the user asks to correct."""
 
     def __init__(self, page: ft.Page, controller: Any, t: Translator, match_id: str, navigate: Navigate,
-                 editable: bool = True) -> None:
+                 keep_awake: Callable[[bool], Awaitable[None]], editable: bool = True) -> None:
         self.page = page
         self.controller = controller
         self.t = t
         self.match_id = match_id
         self.navigate = navigate
+        self.keep_awake = keep_awake
         self.editable = editable
         self.view: MatchView | None = None
         self.correcting: int | None = None  # the deal number being corrected
@@ -55,6 +56,7 @@ class Scoreboard:
         self.view = await self.controller.view(self.match_id)
         self.controller.live.watch(self.match_id, self.changed_elsewhere)
         self.haptics = ft.HapticFeedback()
+        await self.stay_awake()
         kept = await self.controller.draft(self.match_id) if self.editable else None
         self.draft = draft_from_doc(self.rules.family, kept) if kept and self.editable else self.new_draft()
         if self.draft.deal() is not None:
@@ -65,6 +67,13 @@ class Scoreboard:
     def close(self) -> None:
         """The screen is left: stop following the match."""
         self.controller.live.unwatch(self.changed_elsewhere)
+
+    async def stay_awake(self) -> None:
+        """Keep the screen on while a match is played here (Settings can turn that off)."""
+        assert self.view is not None
+        settings = await self.controller.settings() if self.controller.access.host else {}
+        playing = self.editable and not (self.view.result.finished or self.view.deleted_at)
+        await self.keep_awake(playing and settings.get("keep_awake", True) is not False)
 
     def changed_elsewhere(self, _: str) -> None:
         """The match was changed (here or in another session): show what is stored now."""

@@ -37,6 +37,7 @@ class Settings:
     async def load(self) -> ft.Control:
         settings = await self.controller.settings() if self.controller.access.host else {}
         self.theme = settings.get("theme", "system")
+        self.keep_awake = settings.get("keep_awake", True) is not False
         self.language = settings.get("language") or "auto"
         self.backups = await self.controller.backups()
         self.players = [player.name for player in await self.controller.players()]
@@ -56,9 +57,12 @@ class Settings:
         names = {"auto": t("settings.language.auto"), **LANGUAGE_NAMES}
         languages = choices([choice(t, name, name, self.language == code, self.pick_language(code), width=None)
                              for code, name in names.items()])
+        awake = choices([choice(t, t(f"option.{str(on).lower()}"), t(f"option.{str(on).lower()}"), self.keep_awake == on,
+                                self.pick_keep_awake(on), width=None) for on in (True, False)])
         self.root.controls = [
             section(t("settings.language"), languages),
             section(t("settings.theme"), themes),
+            section(t("settings.keep_awake"), awake),
             ft.Text(t("settings.data", path=str(self.controller.folder)), selectable=True),
             *([ft.Text(t("settings.read_only"), color=ft.Colors.ERROR)] if self.read_only else []),
             ft.Row([action(t("settings.export"), self.export, icon=ft.Icons.DOWNLOAD),
@@ -76,6 +80,15 @@ class Settings:
             if self.controller.access.host:  # a phone at a shared table changes only its own screen
                 await self.controller.set_setting("language", code)
             await self.change_language(code)
+        return handler
+
+    def pick_keep_awake(self, on: bool) -> Callable[[Any], Any]:
+        async def handler(_: Any) -> None:
+            self.keep_awake = on
+            if self.controller.access.host:
+                await self.controller.set_setting("keep_awake", on)
+            self.render()
+            self.page.update()
         return handler
 
     def pick_theme(self, name: str) -> Callable[[Any], Any]:

@@ -143,7 +143,10 @@ def test_rematch_trash_and_restore(phone: Driver) -> None:
 def test_settings_theme_is_remembered(desktop: Driver) -> None:
     desktop.open("/settings")
     desktop.choose("Dark")
+    desktop.choose("off")  # keep the screen on while a match is open: off
     desktop.reload()
     desktop.wait_button("Dark, selected")
+    desktop.wait_button("off, selected")
+    desktop.choose("on")
     desktop.shot("desktop-settings-dark")
     desktop.choose("Light")
