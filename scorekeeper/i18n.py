@@ -116,6 +116,8 @@ ENGLISH: dict[str, str] = {
     "deal.remove": "Remove this deal",
     "deal.cancel": "Cancel",
     "deal.preview": "This deal will give:",
+    "deal.preview_totals": "Totals after it: NS {ns}, EW {ew}.",
+    "deal.preview_bags": "Bags: NS {ns}, EW {ew}.",
     "deal.incomplete": "Choose {missing}.",
     "deal.missing.bidder": "who won the auction",
     "deal.missing.bid": "the bid",
@@ -464,7 +466,7 @@ class Translator:
     def backup(self, backup: Any) -> tuple[str, str]:
         """When a backup was taken, as this language writes it, and why."""
         reason = f"backup.reason.{backup.reason}"
-        return (self.when(backup.taken) if backup.taken else backup.name,
+        return (self.when(backup.taken),
                 self(reason) if reason in ENGLISH else backup.reason)
 
     def when(self, moment: datetime) -> str:

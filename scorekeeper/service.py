@@ -15,6 +15,7 @@ from typing import Any
 
 from .changes import Event, event_of
 from .rules.messages import Message
+from .rules.seats import Team
 from .rules import (
     AuctionState,
     Deal,
@@ -97,6 +98,15 @@ def score_cache(match: Match, result: MatchResult) -> dict[str, Any]:
         "rounds": len(result.rounds),
         "facts": kept_facts(match_facts(match, result)),
     }
+
+
+@dataclass(frozen=True)
+class Preview:
+    """A deal as it would score, and the match's totals (and bags) once it is in."""
+
+    round: RoundResult
+    totals: Mapping[Team, int]
+    bags: Mapping[Team, int] | None
 
 
 @dataclass(frozen=True)
@@ -464,9 +474,18 @@ class Scorekeeper:
         result = self._score(self.db.load(match_id))
         return start_auction(result.rules, result.options, result.dealer)
 
-    def preview(self, match_id: str, deal: Deal) -> RoundResult:
-        """What ``deal`` would score if recorded now; RuleError if it is not valid. Writes nothing."""
-        return add_deal(self._score(self.db.load(match_id)), deal).rounds[-1]
+    def preview(self, match_id: str, deal: Deal, number: int | None = None) -> Preview:
+        """What ``deal`` would score if recorded now, or put in place of deal ``number``, and the
+        totals after it; RuleError if it is not valid (a correction: if any later deal no longer is).
+        Writes nothing."""
+        stored = self.db.load(match_id)
+        if number is None:
+            result = add_deal(self._score(stored), deal)
+            return Preview(result.rounds[-1], result.totals, result.bags)
+        rounds = list(stored.match.rounds)
+        rounds[_index(stored, number)] = deal
+        result = score_match(replace(stored.match, rounds=tuple(rounds)))
+        return Preview(result.rounds[number - 1], result.totals, result.bags)
 
     # Settling disputes ---------------------------------------------------------------------
 

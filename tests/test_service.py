@@ -47,8 +47,8 @@ def test_preview_shows_the_points_without_saving(service: Scorekeeper, tmp_path:
     match_id = service.start_match("cardems-tarneeb").id
     before = snapshot(tmp_path)
     preview = service.preview(match_id, tm("N", 8, ns=10))
-    assert dict(preview.points) == {"NS": 10, "EW": 0}
-    assert [str(line) for line in preview.lines][0] == "CT-7: bid 8, took 10: made, every trick counts +10"
+    assert dict(preview.round.points) == {"NS": 10, "EW": 0} and dict(preview.totals) == {"NS": 10, "EW": 0}
+    assert [str(line) for line in preview.round.lines][0] == "CT-7: bid 8, took 10: made, every trick counts +10"
     assert snapshot(tmp_path) == before
 
 
@@ -169,3 +169,15 @@ def test_a_change_made_against_an_older_view_is_refused(tmp_path: Path) -> None:
     now = service.view(match_id)
     assert len(now.match.rounds) == 2 and now.version == other.version and now.deleted_at is None
     assert service.undo(match_id, version=now.version).undo is not None  # against what is stored: done
+
+
+def test_a_correction_is_previewed_with_the_totals_it_leaves(tmp_path: Path) -> None:
+    service = Scorekeeper.open(tmp_path)
+    match_id = service.start_match("cardems-tarneeb").id
+    service.record_deal(match_id, tm("N", 8, ns=10))  # NS +10
+    service.record_deal(match_id, tm("E", 7, ns=4))   # EW +9
+    shown = service.preview(match_id, tm("N", 9, ns=8), number=1)  # now failed: NS -9, EW +5
+    assert dict(shown.round.points) == {"NS": -9, "EW": 5} and dict(shown.totals) == {"NS": -9, "EW": 14}
+    assert len(service.view(match_id).match.rounds) == 2 and service.view(match_id).result.totals["NS"] == 10
+    fresh = service.preview(match_id, tm("S", 7, ns=7))
+    assert dict(fresh.totals) == {"NS": 17, "EW": 9}

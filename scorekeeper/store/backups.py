@@ -35,14 +35,6 @@ class Backup:
     path: Path
     reason: str
 
-    @property
-    def taken(self) -> datetime | None:
-        """When the snapshot was taken (UTC), read from its name; None for a name not of that form."""
-        try:
-            return datetime.strptime(self.name.split("-", 1)[0], "%Y%m%dT%H%M%S%fZ").replace(tzinfo=timezone.utc)
-        except ValueError:
-            return None
-
     @cached_property
     def matches(self) -> int:
         """How many match files the snapshot holds (counted when first asked: it reads the folder)."""

@@ -13,10 +13,10 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from ..reference.cases import Case, Demo
-from ..rules import AuctionState, Deal, RoundResult
+from ..rules import AuctionState, Deal
 from ..rules.stats import Filters
 from ..rules.whatif import WhatIf
-from ..service import MatchView, Scorekeeper, StatsOverview, Summary, write_failure
+from ..service import MatchView, Preview, Scorekeeper, StatsOverview, Summary, write_failure
 from ..transfer import Export, export_all, import_bytes
 from .access import Access, ViewOnly
 from .live import EVERY_MATCH, Live
@@ -95,8 +95,8 @@ class Controller:
     async def start_auction(self, match_id: str) -> AuctionState:
         return await self._call(self._service.start_auction, match_id)
 
-    async def preview(self, match_id: str, deal: Deal) -> RoundResult:
-        return await self._call(self._service.preview, match_id, deal)
+    async def preview(self, match_id: str, deal: Deal, number: int | None = None) -> Preview:
+        return await self._call(self._service.preview, match_id, deal, number)
 
     async def what_if(self, match_id: str, rules_id: str, options: Mapping[str, Any]) -> WhatIf:
         return await self._call(self._service.what_if, match_id, rules_id, options)

@@ -111,6 +111,11 @@ class Scoreboard:
         self.render()
         self.page.update()
 
+    async def pending_draft(self) -> TarneebDraft | SpadesDraft:
+        """The new deal half entered before a correction was opened (kept in storage meanwhile)."""
+        kept = await self.controller.draft(self.match_id)
+        return draft_from_doc(self.rules.family, kept) if kept else self.new_draft()
+
     async def keep_draft(self) -> None:
         """Remember the deal being entered (nothing entered is lost by a reload)."""
         if self.correcting is None:
@@ -403,10 +408,14 @@ class Scoreboard:
         deal = self.draft.deal()
         if deal is not None:
             try:
-                if self.correcting is None:
-                    round_ = await self.controller.preview(self.match_id, deal)
-                    self.preview_lines = [self.t.scored_line(line) for line in round_.lines]
-                    self.preview_rules = [line.rule for line in round_.lines]
+                preview = await self.controller.preview(self.match_id, deal, self.correcting)
+                self.preview_lines = [self.t.scored_line(line) for line in preview.round.lines]
+                self.preview_rules = [line.rule for line in preview.round.lines]
+                totals = self.t("deal.preview_totals", ns=preview.totals["NS"], ew=preview.totals["EW"])
+                if preview.bags is not None:
+                    totals += " " + self.t("deal.preview_bags", ns=preview.bags["NS"], ew=preview.bags["EW"])
+                self.preview_lines.append(totals)
+                self.preview_rules.append("")
             except RuleError as error:
                 self.problem = self.t.error(error)
         if redraw:
@@ -428,8 +437,10 @@ class Scoreboard:
         was_correcting = self.correcting is not None
         self.page.run_task(self.buzz)  # beside the redraw: a browser may take its time to say it cannot
         self.correcting, self.note, self.preview_lines, self.problem = None, None, [], None
-        self.draft = self.new_draft()
-        if not was_correcting:
+        if was_correcting:  # the deal that was being entered before comes back
+            self.draft = await self.pending_draft()
+        else:
+            self.draft = self.new_draft()
             await self.keep_draft()
         self.render()
         self.page.update()
@@ -451,7 +462,7 @@ class Scoreboard:
 
     async def cancel_correction(self, _: Any) -> None:
         self.correcting, self.note, self.preview_lines, self.problem = None, None, [], None
-        self.draft = self.new_draft()
+        self.draft = await self.pending_draft()
         self.render()
         self.page.update()
 

@@ -13,10 +13,17 @@ def test_correct_undo_redo_and_reload(phone: Driver) -> None:
     enter_tarneeb(phone, T("N", 8, "hearts", 10))  # NS +10
     enter_tarneeb(phone, T("E", 7, "spades", 9))  # EW +9
     phone.wait_text("total-EW", r"total 9(\s|$)")
+    phone.choose("Bidder S")  # a new deal half entered ...
+    phone.choose("Bid 8")
+    phone.tap(re.compile(r"^Deal 1: "))
+    phone.tap("Cancel")
+    phone.wait_button("Bid 8, selected")  # ... comes back after a correction is opened and cancelled
     phone.tap(re.compile(r"^Deal 1: "))
     phone.choose("Bid 9")
     phone.choose("NS took 8")  # now failed: NS -9, EW +5
+    phone.wait_text("preview", "Totals after it: NS −9, EW 14")  # a correction is previewed too
     phone.tap("Save correction")
+    phone.wait_button("Bid 8, selected")
     phone.wait_text("total-NS", r"total −9(\s|$)")  # a true minus sign
     assert phone.total("EW") == 14
     phone.tap("Undo correct deal 1")
