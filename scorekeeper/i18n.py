@@ -430,10 +430,15 @@ class Translator:
         """An explanation line with its team and points: ``NS +10 · bid 8, took 10: …``."""
         return f"{self.team_code(line.team)} {self.signed(line.points)} · {self.line_text(line)}"
 
-    def teams(self, names: Mapping[str, str]) -> str:
-        """The two partnerships by name (or code): ``Nour & Sami v Elif & Wael``."""
-        return self("teams.versus", ns=names.get("NS") or self.team_code("NS"),
-                    ew=names.get("EW") or self.team_code("EW"))
+    def teams(self, names: Mapping[str, str], players: Mapping[str, str] | None = None) -> str:
+        """The two partnerships: by team name, else by their players, else by code
+        (``Lions v Elif & Wael``)."""
+        return self("teams.versus", ns=self.side("NS", names, players or {}), ew=self.side("EW", names, players or {}))
+
+    def side(self, team: str, names: Mapping[str, str], players: Mapping[str, str]) -> str:
+        """One partnership as the table calls it: its name, its two players (``Nour & Sami``), or its code."""
+        seated = [players[seat] for seat in ("NS" if team == "NS" else "EW") if players.get(seat)]
+        return names.get(team) or " & ".join(seated) or self.team_code(team)
 
     def line(self, line: Line) -> str:
         """An explanation line in this language, with its clause: ``CT-7: …``."""

@@ -46,11 +46,11 @@ class History:
 
     def row_text(self, s: Summary) -> str:
         t = self.t
-        teams = t.teams(s.teams)
+        teams = t.teams(s.teams, s.players)
         rules = t(f"ruleset.{s.rules}.name") if s.rules in RULESETS else s.rules
         status = t("status." + s.status)
         if s.winner:
-            status = t("status.winner", team=s.teams.get(s.winner) or s.winner)
+            status = t("status.winner", team=t.side(s.winner, s.teams, s.players))
         row = t("history.row", date=(s.created or "")[:10], rules=rules, teams=teams,
                 ns=s.totals.get("NS", 0), ew=s.totals.get("EW", 0), status=status)
         if s.notes:
@@ -75,7 +75,7 @@ class History:
         for s in found[: self.shown]:
             text = self.row_text(s)
             if self.trash:
-                teams = t.teams(s.teams)
+                teams = t.teams(s.teams, s.players)
                 controls.append(ft.Row([ft.Text(text, expand=True),
                                         action(t("history.restore", teams=teams), self.restorer(s.id), icon=ft.Icons.RESTORE)]))
             else:

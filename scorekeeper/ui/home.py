@@ -31,7 +31,7 @@ async def build_home(controller: Any, t: Translator, navigate: Navigate) -> list
     if not running:
         items.append(ft.Text(t("home.none_in_progress"), italic=True))
     for summary in running[:20]:
-        teams = t.teams(summary.teams)
+        teams = t.teams(summary.teams, summary.players)
         rules = t(f"ruleset.{summary.rules}.name") if summary.rules in RULESETS else summary.rules
         text = t("home.continue", teams=teams, rules=rules, ns=summary.totals.get("NS", 0), ew=summary.totals.get("EW", 0))
         items.append(ft.OutlinedButton(content=ft.Text(text), height=TOUCH,

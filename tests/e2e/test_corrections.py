@@ -144,7 +144,7 @@ def test_rematch_trash_and_restore(phone: Driver) -> None:
     phone.open("/history")
     phone.fill("Player", "Lina")
     phone.wait_button(re.compile(r"Cardems Tarneeb .* NS 0, EW 0 · in progress"))
-    phone.wait_button(re.compile(r"Cardems Tarneeb .* NS 39, EW 0 · NS won"))
+    phone.wait_button(re.compile(r"Cardems Tarneeb · Rima & Lina v Omar & Fadi · NS 39, EW 0 · Rima & Lina won"))
 
 
 def test_settings_theme_is_remembered(desktop: Driver) -> None:
