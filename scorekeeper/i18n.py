@@ -69,6 +69,7 @@ ENGLISH: dict[str, str] = {
     "board.dealer_unnamed": "{seat} deals, {first} calls first.",
     "list.separator": ", ",
     "board.deals": "Deals",
+    "board.sheet": "Score sheet",
     "board.no_deals": "No deals yet.",
     "board.deal_row": "Deal {number}: {what}. NS {ns}, EW {ew}. Totals {total_ns} to {total_ew}.",
     "board.explain_last": "Why? Explain the last deal",

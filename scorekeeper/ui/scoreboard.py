@@ -255,31 +255,57 @@ class Scoreboard:
         return ft.Row(buttons, wrap=True, spacing=8, run_spacing=8)
 
     def deal_list(self) -> ft.Control:
+        """The score sheet: a header with each side's name, then one row per deal, newest first, with
+        what was played, each side's points and running total (and bags), and a "Why?"."""
         assert self.view is not None
-        t = self.t
+        t, view = self.t, self.view
+        names = {team: t.side(team, view.match.teams, view.match.players) for team in TEAMS}
+        header = ft.Row([
+            ft.Text("#", width=28, weight=ft.FontWeight.BOLD),
+            ft.Text(t("board.deals"), expand=True, weight=ft.FontWeight.BOLD),
+            *[ft.Text(names[team], width=72, weight=ft.FontWeight.BOLD, max_lines=2,
+                      overflow=ft.TextOverflow.ELLIPSIS, text_align=ft.TextAlign.END) for team in TEAMS],
+            ft.Container(width=TOUCH),
+        ])
         rows: list[ft.Control] = []
-        for round_ in reversed(self.view.result.rounds):
-            what = self.t.describe(round_)
+        latest = view.result.rounds[-1].number if view.result.rounds else None
+        live = self.editable and view.deleted_at is None
+        for round_ in reversed(view.result.rounds):
+            what = t.describe(round_)
             label = t("board.deal_row", number=round_.number, what=what, ns=signed(round_.points["NS"]),
                       ew=signed(round_.points["EW"]), total_ns=round_.totals["NS"], total_ew=round_.totals["EW"])
+            parts = what.split("  ")  # Spades: a seat's bid and tricks never break apart
+            played: ft.Control = ft.Text(what, expand=True) if len(parts) == 1 else ft.Row(
+                [ft.Text(part, no_wrap=True) for part in parts], wrap=True, spacing=10, run_spacing=0, expand=True)
             row = ft.Row([
                 ft.Text(f"{round_.number}", width=28, weight=ft.FontWeight.BOLD),
-                ft.Text(what, expand=True),
-                ft.Text(t.signed(round_.points["NS"]), width=56, color=TEAM_COLOURS["NS"], text_align=ft.TextAlign.END),
-                ft.Text(t.signed(round_.points["EW"]), width=56, color=TEAM_COLOURS["EW"], text_align=ft.TextAlign.END),
-            ])
+                played,
+                *[self.sheet_cell(round_, team) for team in TEAMS],
+            ], vertical_alignment=ft.CrossAxisAlignment.CENTER)
             # Tapping a deal corrects it on the live board, and explains it on a finished one.
-            live = self.editable and self.view.deleted_at is None
             tap = self.opener(round_.number) if live else self.explainer(round_.number)
-            tile = ft.Container(row, padding=ft.Padding.symmetric(vertical=10, horizontal=8), border_radius=8,
-                                on_click=tap, ink=True, height=None, expand=True)
+            marked = round_.number == self.correcting or (self.correcting is None and round_.number == latest)
+            tile = ft.Container(row, padding=ft.Padding.symmetric(vertical=8, horizontal=6), border_radius=8,
+                                on_click=tap, ink=True, expand=True,
+                                bgcolor=ft.Colors.SECONDARY_CONTAINER if marked else None)
             why = ft.IconButton(ft.Icon(ft.Icons.HELP_OUTLINE, semantics_label=t("board.why", number=round_.number)),
                                 on_click=self.explainer(round_.number), width=TOUCH, height=TOUCH)
             rows.append(ft.Row([ft.Semantics(label=label, button=True, identifier=f"deal-{round_.number}",
                                              content=tile, expand=True), why], spacing=0))
         if not rows:
             rows.append(ft.Text(t("board.no_deals"), italic=True))
-        return section(t("board.deals"), *rows)
+        return section(t("board.sheet"), header, *rows)
+
+    def sheet_cell(self, round_: Any, team: str) -> ft.Control:
+        """A side's points in one deal, and its running total (with bags in Spades) under them."""
+        t = self.t
+        total = t.number(round_.totals[team])
+        if round_.bags is not None:
+            total = f"{total} ({t.number(round_.bags[team])})"
+        return ft.Column([
+            ft.Text(t.signed(round_.points[team]), size=13),
+            ft.Text(total, size=17, weight=ft.FontWeight.BOLD),
+        ], width=72, spacing=0, horizontal_alignment=ft.CrossAxisAlignment.END)
 
     # Deal entry --------------------------------------------------------------------------
 

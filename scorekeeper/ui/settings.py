@@ -51,7 +51,7 @@ class Settings:
                                  self.pick_theme(name), width=None) for name in THEMES])
         backups: list[ft.Control] = [ft.Text(t("settings.no_backups"), italic=True)] if not self.backups else [
             action(t("settings.restore", name=t.backup(b)[0], reason=t.backup(b)[1], count=b.matches),
-                   self.restorer(b.name), icon=ft.Icons.RESTORE)
+                   self.restorer(b.name), icon=ft.Icons.RESTORE, lines=3)
             for b in self.backups
         ]
         names = {"auto": t("settings.language.auto"), **LANGUAGE_NAMES}

@@ -42,10 +42,15 @@ def labelled(identifier: str, label: str, content: ft.Control) -> ft.Semantics:
     return ft.Semantics(identifier=identifier, label=label, content=content)
 
 
-def action(text: str, on_click: Handler, primary: bool = False, icon: Any = None, disabled: bool = False) -> ft.Control:
-    """A full-size action button."""
+def action(text: str, on_click: Handler, primary: bool = False, icon: Any = None, disabled: bool = False,
+           lines: int = 1) -> ft.Control:
+    """A full-size action button; with ``lines`` above one, its text may wrap and the button grows
+    (never below the 48 px target)."""
     kind = ft.FilledButton if primary else ft.OutlinedButton
-    return kind(content=ft.Text(text), icon=icon, on_click=on_click, height=TOUCH, disabled=disabled)
+    if lines == 1:
+        return kind(content=ft.Text(text), icon=icon, on_click=on_click, height=TOUCH, disabled=disabled)
+    return kind(content=ft.Text(text, max_lines=lines), icon=icon, on_click=on_click, disabled=disabled,
+                style=ft.ButtonStyle(padding=ft.Padding.symmetric(vertical=14, horizontal=16)))
 
 
 def page_frame(title: str, body: list[ft.Control], back: Handler | None, back_label: str) -> ft.Control:
