@@ -5,8 +5,10 @@
    Also with 10 and with 10,000 matches stored (goal: within 1.3x); one start of each seeded
    database is left out first, since it takes the day's backup in the background.
 2. With 10,000 matches stored: opening the statistics screen against the history screen, and
-   the time from tapping "Save deal" to the updated scoreboard, and to the same total on a
-   second screen showing that match (a phone at a shared table).
+   the time from tapping "Save deal" to the updated scoreboard (as a ratio to tapping a
+   one-button Flet counter app served the same way), and to the same total on a second screen
+   showing that match (a phone at a shared table).
+3. History's first page with 10,000 matches stored against the same with 10.
 """
 
 from __future__ import annotations
@@ -71,6 +73,50 @@ def startup(browser: object, command: list[str], port: int, button: str) -> floa
         elapsed = time.perf_counter() - start
         page.close()
         return elapsed
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+
+
+def counter_taps(browser: object) -> list[float]:
+    """Seconds from tapping "Add" to the new count on screen, on the counter baseline app."""
+    port = free_port()
+    process = subprocess.Popen([sys.executable, "benchmarks/counter_app.py", str(port)], cwd=ROOT,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        wait_http(f"http://127.0.0.1:{port}/")
+        driver = Driver(browser.new_page(viewport=PHONE), f"http://127.0.0.1:{port}")  # type: ignore[attr-defined]
+        driver.open("/")
+        times = []
+        for _ in range(RUNS):
+            before = driver.text("count")
+            button = driver.button("Add").first
+            start = time.perf_counter()
+            button.click()
+            while driver.text("count") == before:
+                time.sleep(0.005)
+            times.append(time.perf_counter() - start)
+        driver.page.close()
+        return times
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+
+
+def history_open(browser: object, db: Path) -> list[float]:
+    """Seconds from opening /history to its first page on screen, RUNS times."""
+    process, address = start_app(["--db", str(db)])
+    try:
+        driver = Driver(browser.new_page(viewport=PHONE), address)  # type: ignore[attr-defined]
+        driver.open("/")
+        times = []
+        for _ in range(RUNS):
+            start = time.perf_counter()
+            driver.open("/history")
+            driver.wait_button("Trash", timeout=60_000)
+            times.append(time.perf_counter() - start)
+        driver.page.close()
+        return times
     finally:
         process.terminate()
         process.wait(timeout=10)
@@ -151,6 +197,8 @@ def main() -> int:
         finally:
             process.terminate()
             process.wait(timeout=10)
+        counter = counter_taps(browser)
+        first_page = {size: history_open(browser, db) for size, db in seeded_dbs.items()}
         browser.close()
     history, stats = statistics.median(screens["/history"]), statistics.median(screens["/stats"])
     print(f"open with 10,000 matches stored, median of {RUNS}: history {history:.2f} s, statistics {stats:.2f} s; "
@@ -159,6 +207,12 @@ def main() -> int:
     print(f"tap 'Save deal' to updated scoreboard with 10,000 matches stored, median of {RUNS}: "
           f"{statistics.median(times) * 1000:.0f} ms; to the same on another screen of the match: "
           f"{statistics.median(followed) * 1000:.0f} ms (goal <= 1000; slowest {max(followed) * 1000:.0f} ms)")
+    print(f"tap 'Add' to the updated count on a one-button Flet counter app, median of {RUNS}: "
+          f"{statistics.median(counter) * 1000:.0f} ms; ratio save / counter "
+          f"{statistics.median(times) / statistics.median(counter):.2f}  (goal <= 1.3)")
+    small, large = statistics.median(first_page["10"]), statistics.median(first_page["10000"])
+    print(f"history's first page, median of {RUNS}: {small:.2f} s with 10 matches, {large:.2f} s with 10,000; "
+          f"ratio {large / small:.2f}  (goal <= 1.5)")
     return 0
 
 
