@@ -745,8 +745,8 @@ class Scorekeeper:
             stored = replace(stored, match=match, cache=score_cache(match, result),
                              history=stored.history + tuple(numbered))
             self.db.save(stored, numbered)
-            if result.finished:
-                set_draft(self.db, match_id, None)  # no deal can follow: the draft leaves with the match
+            if result.finished or any(event["kind"] == "deal-added" for event in events):
+                set_draft(self.db, match_id, None)  # the deal being entered is in (or none can follow)
             self._scores[stored.id] = (stored, result)
         if result.finished and not before.finished:
             self._backup_wanted = "finished"

@@ -181,3 +181,14 @@ def test_a_correction_is_previewed_with_the_totals_it_leaves(tmp_path: Path) -> 
     assert len(service.view(match_id).match.rounds) == 2 and service.view(match_id).result.totals["NS"] == 10
     fresh = service.preview(match_id, tm("S", 7, ns=7))
     assert dict(fresh.totals) == {"NS": 17, "EW": 9}
+
+
+def test_recording_a_deal_drops_the_kept_draft_and_a_correction_keeps_it(tmp_path: Path) -> None:
+    service = Scorekeeper.open(tmp_path)
+    match_id = service.start_match("cardems-tarneeb").id
+    service.save_draft(match_id, {"bidder": "N", "bid": 8})
+    service.record_deal(match_id, tm("N", 8, ns=10))
+    assert service.draft(match_id) is None  # that deal is in
+    service.save_draft(match_id, {"bidder": "E", "bid": 9})
+    service.correct_deal(match_id, 1, tm("N", 9, ns=10))
+    assert service.draft(match_id) == {"bidder": "E", "bid": 9}  # still being entered

@@ -466,8 +466,7 @@ class Scoreboard:
         if was_correcting:  # the deal that was being entered before comes back
             self.draft = await self.pending_draft()
         else:
-            self.draft = self.new_draft()
-            await self.keep_draft()
+            self.draft = self.new_draft()  # the service dropped the kept draft with the save
         self.render()
         self.page.update()
 
