@@ -7,11 +7,10 @@ CT-11, CS-1, CS-4, KT-5, RT-5) are applied: to settle a dispute about a single t
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Literal
 
 from .denominations import CODES, SUITS, SYMBOLS, Trump
-from .errors import RuleError
 from .options import Options
 from .rulesets import RuleSet
 from .seats import SEATS, Seat, next_seat
