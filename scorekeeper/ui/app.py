@@ -252,7 +252,8 @@ def theme(t: Translator) -> ft.Theme:
         return ft.TextTheme(**{name: ft.TextStyle(font_family=family, font_family_fallback=["DejaVu Sans"], color=color)
                                for name in TEXT_STYLES})
 
-    return ft.Theme(color_scheme_seed=ft.Colors.INDIGO, font_family=family,
+    # Standard density everywhere: a browser on a computer would otherwise get compact, 32 px buttons.
+    return ft.Theme(color_scheme_seed=ft.Colors.INDIGO, font_family=family, visual_density=ft.VisualDensity.STANDARD,
                     text_theme=styles(ft.Colors.ON_SURFACE), primary_text_theme=styles(ft.Colors.ON_PRIMARY))
 
 

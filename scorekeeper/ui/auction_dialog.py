@@ -66,8 +66,8 @@ class AuctionDialog:
             controls.append(choices(buttons))
             self.dialog.actions = []
         if len(self.states) > 1:
-            self.dialog.actions = [ft.TextButton(t("auction.undo"), on_click=self.take_back), *self.dialog.actions]
-        self.dialog.actions.append(ft.TextButton(t("deal.cancel"), on_click=lambda _: self.page.pop_dialog()))
+            self.dialog.actions = [ft.TextButton(t("auction.undo"), on_click=self.take_back, height=TOUCH), *self.dialog.actions]
+        self.dialog.actions.append(ft.TextButton(t("deal.cancel"), on_click=lambda _: self.page.pop_dialog(), height=TOUCH))
         self.body.controls = controls
 
     def caller(self, call: Call) -> Callable[[Any], None]:

@@ -11,7 +11,7 @@ import flet as ft
 from ..rules import RULESETS, SEATS, RuleError
 from ..service import StoreError
 from ..i18n import Translator
-from .widgets import action, choice, choices, section, match_route
+from .widgets import TOUCH, action, choice, choices, section, match_route
 from ..service_errors import ServiceError
 
 Navigate = Callable[[str], Awaitable[None]]
@@ -107,7 +107,7 @@ class NewMatch:
         typed = (event.control.value or "").strip().casefold()
         matches = [name for name in self.known if typed and name.casefold().startswith(typed) and name.casefold() != typed]
         self.suggestions[seat].controls = [
-            ft.TextButton(name, on_click=self.filler(seat, name)) for name in matches[:5]
+            ft.TextButton(name, on_click=self.filler(seat, name), height=TOUCH) for name in matches[:5]
         ]
         self.page.update()
 

@@ -28,7 +28,7 @@ def _go(navigate: Navigate, route: str) -> Callable[[Any], Awaitable[None]]:
 def link_button(text: str, route: str, navigate: Navigate, identifier: str | None = None) -> ft.Control:
     """A full-width button that opens ``route``."""
     button = ft.OutlinedButton(content=ft.Text(text), on_click=_go(navigate, route),
-                               style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=12, vertical=10)))
+                               style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=12, vertical=14)))
     return button if identifier is None else ft.Semantics(identifier=identifier, content=button)
 
 

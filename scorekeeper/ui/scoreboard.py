@@ -580,7 +580,7 @@ class Scoreboard:
         dialog = ft.AlertDialog(
             title=ft.Text(t("board.explain_title", number=number)),
             content=ft.Column([ft.Text(t.describe(round_), italic=True), *rows], tight=True, scroll=ft.ScrollMode.AUTO),
-            actions=[ft.TextButton(t("board.close"), on_click=lambda _: self.page.pop_dialog())],
+            actions=[ft.TextButton(t("board.close"), on_click=lambda _: self.page.pop_dialog(), height=TOUCH)],
         )
         self.page.show_dialog(dialog)
 

@@ -12,7 +12,7 @@ from ..service import StoreError
 from ..transfer import check_size
 from ..i18n import Translator
 from ..locales import LANGUAGE_NAMES
-from .widgets import action, choice, choices, section
+from .widgets import TOUCH, action, choice, choices, section
 from ..service_errors import ServiceError
 
 THEMES = {"light": ft.ThemeMode.LIGHT, "dark": ft.ThemeMode.DARK, "system": ft.ThemeMode.SYSTEM}
@@ -144,8 +144,8 @@ class Settings:
             self.page.show_dialog(ft.AlertDialog(
                 title=ft.Text(t("settings.rename", name=name)),
                 content=ft.Column([ft.Text(t("settings.rename_hint")), field], tight=True),
-                actions=[ft.TextButton(t("dialog.cancel"), on_click=lambda _: self.page.pop_dialog()),
-                         ft.FilledButton(t("settings.rename_confirm"), on_click=confirm)]))
+                actions=[ft.TextButton(t("dialog.cancel"), on_click=lambda _: self.page.pop_dialog(), height=TOUCH),
+                         ft.FilledButton(t("settings.rename_confirm"), on_click=confirm, height=TOUCH)]))
         return handler
 
     def say(self, text: str) -> None:
@@ -186,6 +186,6 @@ class Settings:
             title=ft.Text(t("restore.title", name=next((t.backup(b)[0] for b in self.backups if b.name == changes.backup),
                                                        changes.backup))),
             content=ft.Column([ft.Text(line) for line in lines], tight=True),
-            actions=[ft.TextButton(t("dialog.cancel"), on_click=lambda _: self.page.pop_dialog()),
-                     ft.FilledButton(t("restore.confirm"), on_click=confirm)],
+            actions=[ft.TextButton(t("dialog.cancel"), on_click=lambda _: self.page.pop_dialog(), height=TOUCH),
+                     ft.FilledButton(t("restore.confirm"), on_click=confirm, height=TOUCH)],
         )

@@ -11,7 +11,7 @@ import flet as ft
 
 from ..i18n import Translator
 from .access import Access, Table
-from .widgets import action
+from .widgets import TOUCH, action
 
 
 def share_dialog(t: Translator, table: Table, close: Callable[[Any], Any]) -> ft.AlertDialog:
@@ -26,7 +26,7 @@ def share_dialog(t: Translator, table: Table, close: Callable[[Any], Any]) -> ft
                          content=ft.Text(t("table.share_pin", pin=table.shown_pin), size=20,
                                          weight=ft.FontWeight.BOLD)),
         ], tight=True, horizontal_alignment=ft.CrossAxisAlignment.CENTER),
-        actions=[ft.TextButton(t("board.close"), on_click=close)],
+        actions=[ft.TextButton(t("board.close"), on_click=close, height=TOUCH)],
     )
 
 

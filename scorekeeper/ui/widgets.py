@@ -69,7 +69,7 @@ def message_dialog(title: str, lines: Sequence[str], close_label: str, on_close:
     return ft.AlertDialog(
         title=ft.Text(title),
         content=ft.Column([ft.Text(line) for line in lines], tight=True, scroll=ft.ScrollMode.AUTO),
-        actions=[ft.TextButton(close_label, on_click=on_close)],
+        actions=[ft.TextButton(close_label, on_click=on_close, height=TOUCH)],
     )
 
 
