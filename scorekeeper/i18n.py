@@ -134,6 +134,9 @@ ENGLISH: dict[str, str] = {
     "spades.tricks_button": "{seat} took {tricks}",
     "spades.running": "Tricks so far: {total} of 13",
     "spades.rest": "{seat} took the rest: {tricks}",
+    "spades.slot_bid": "{seat} bid: {value}",
+    "spades.slot_tricks": "{seat} tricks: {value}",
+    "spades.key": "Enter {value}",
     "auction.title": "Auction, call by call",
     "auction.to_call": "{seat} to call",
     "auction.pass": "Pass",
@@ -288,6 +291,8 @@ ENGLISH: dict[str, str] = {
     "whatif.other_rules": "Score it as",
     "whatif.deal_title": "Deal {number}: {deal}",
     "board.whatif": "What if… other rules",
+    "board.table_view": "Table view",
+    "board.table_view_close": "Back to the score sheet",
     "board.explain_deal": "Why? Explain deal {number}",
     "rules.target": "Target {target}",
     "rules.direction": "Play goes {direction}.",
@@ -436,7 +441,7 @@ class Translator:
         (``Lions v Elif & Wael``)."""
         return self("teams.versus", ns=self.side("NS", names, players or {}), ew=self.side("EW", names, players or {}))
 
-    def side(self, team: str, names: Mapping[str, str], players: Mapping[str, str]) -> str:
+    def side(self, team: str, names: Mapping[Any, str], players: Mapping[Any, str]) -> str:
         """One partnership as the table calls it: its name, its two players (``Nour & Sami``), or its code."""
         seated = [players[seat] for seat in ("NS" if team == "NS" else "EW") if players.get(seat)]
         return names.get(team) or " & ".join(seated) or self.team_code(team)

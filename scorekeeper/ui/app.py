@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib.util
 import sys
 from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 import flet as ft
@@ -23,7 +24,10 @@ from .disputes_view import Disputes, build_dispute
 from .rules_view import build_clause, build_rules_index, build_ruleset
 from .trick_view import TrickJudge
 from .whatif_view import WhatIfView
-from .scoreboard import Scoreboard
+from .scoreboard import BoardScreen
+from .frame import Hosted
+from .pin_bar import PinBar
+from .session import Session
 from .settings import THEMES, Settings
 from .statistics import Statistics
 from .table_view import PinBar, share_dialog
@@ -173,10 +177,10 @@ class App:
                 self.screen = NewMatch(self.page, self.controller, t, self.navigate)
                 title, body = t("new.title"), [await self.screen.load()]
             elif parts[0] in ("match", "history") and len(parts) == 2:
-                self.screen = Scoreboard(self.page, self.controller, t, parts[1], self.navigate, self.keep_awake,
-                                         editable=parts[0] == "match")
-                title, body = t("board.title"), [await self.screen.load()]
-                back = self.back_to("/history" if parts[0] == "history" else "/")
+                match_id, editable = parts[1], parts[0] == "match"
+                self.render(t("board.title"), self.back_to("/history" if not editable else "/"),
+                            lambda: BoardScreen(match_id, editable))
+                return
             elif parts[0] in ("history", "trash"):
                 self.screen = History(self.page, self.controller, t, self.navigate, trash=parts[0] == "trash")
                 title = t("history.trash") if parts[0] == "trash" else t("history.title")
@@ -216,8 +220,31 @@ class App:
                 title, body, back = t("app.title"), await build_home(self.controller, t, self.navigate), None
         except (NotFound, StoreError, RuleError, ServiceError) as error:
             title, body = t("error.title"), [ft.Text(t.error(error), color=ft.Colors.ERROR)]
+        ft.context.disable_components_mode()  # the screen shown before may have been a component screen
         self.page.controls = [page_frame(title, [*self.table_bar(), *body], back, t("nav.back"))]
         self.page.update()
+
+    def session(self) -> Session:
+        """What the component screens share (passed to them as a context)."""
+        return Session(self.controller, self.t, self.navigate, self.keep_awake, self.table)
+
+    def render(self, title: str, back: Any, body: Callable[[], ft.Control]) -> None:
+        """Show a screen built of components (state in observables, redrawn when it changes)."""
+        self.page.render(Hosted, self.session(), title, back, body, self.component_table_bar)
+
+    def component_table_bar(self) -> list[ft.Control]:
+        """``table_bar`` for component screens."""
+        if self.table is None:
+            return []
+        if self.access.host:
+            return [action(self.t("table.share"), self.show_share, icon=ft.Icons.QR_CODE_2)]
+        if self.access.can_change:
+            return []
+
+        async def granted() -> None:
+            await self.show(self.page.route or "/")
+
+        return [PinBar(self.page.client_ip or "?", granted)]
 
     async def keep_awake(self, on: bool) -> None:
         """Keep the screen on (while a match is played) or let it sleep again."""

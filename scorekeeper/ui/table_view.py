@@ -48,15 +48,11 @@ class PinBar:
         )
 
     async def submit(self, _: Any) -> None:
-        accepted, locked = self.table.try_pin(self.client, self.field.value or "")
-        if accepted:
-            self.access.scorer = True
+        granted, said = try_pin(self.t, self.table, self.access, self.client, self.field.value or "")
+        if granted:
             await self.granted()
             return
-        if locked:
-            self.say(self.t("table.locked", seconds=round(locked)))
-        else:
-            self.say(self.t("table.pin_wrong", count=self.table.tries_left(self.client)))
+        self.say(said)
         self.field.value = ""
         self.root.update()
 
@@ -64,3 +60,14 @@ class PinBar:
         self.said.content = ft.Semantics(identifier="pin-said", label=text,
                                          content=ft.Text(text, color=ft.Colors.ERROR, weight=ft.FontWeight.BOLD))
 
+
+
+def try_pin(t: Translator, table: Table, access: Access, client: str, pin: str) -> tuple[bool, str]:
+    """Check a PIN given on a following phone: whether it now keeps score, else what to tell it."""
+    accepted, locked = table.try_pin(client, pin)
+    if accepted:
+        access.scorer = True
+        return True, ""
+    if locked:
+        return False, t("table.locked", seconds=round(locked))
+    return False, t("table.pin_wrong", count=table.tries_left(client))

@@ -13,7 +13,7 @@ from ..rules.fields import ID_PATTERN
 TEAM_COLOURS = {"NS": ft.Colors.BLUE_800, "EW": ft.Colors.DEEP_ORANGE_900}  # white on them: WCAG AA
 TOUCH = 48  # the smallest touch target, in logical pixels
 
-Handler = Callable[[Any], Any]
+Handler = Callable[..., Any]  # with the event or without
 
 def choice(t: Any, text: str, label: str, selected: bool, on_click: Handler, disabled: bool = False,
            width: int | None = None) -> ft.Control:

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import re
 import time
 from dataclasses import dataclass
 
 from driver import Driver
+from playwright.sync_api import Error as PlaywrightError
 from scorekeeper.rules import NIL, Contract, Match, Redeal, TarneebDeal, get_ruleset
 
 TRUMP_NAMES = {"clubs": "Clubs", "diamonds": "Diamonds", "hearts": "Hearts", "spades": "Spades", "no-trump": "No trump"}
@@ -52,21 +54,48 @@ def saved(d: Driver, chosen: str, timeout: float = 20.0) -> None:
     choices are not taken for the last one's."""
     deadline = time.monotonic() + timeout
     while d.button(f"{chosen}, selected").count() > 0:
-        assert time.monotonic() < deadline, f"{chosen!r} still selected after saving"
+        if time.monotonic() > deadline:
+            d.shot("failed-save")
+            raise AssertionError(f"{chosen!r} still selected after saving")
         time.sleep(0.1)
 
 
 def enter_spades(d: Driver, bids: dict[str, object], tricks: dict[str, int]) -> int:
+    """Record a Spades deal on the keypad: it fills the bids N, E, S, W, then the tricks of N, E
+    and S (West's follow from 13). Returns the taps it took."""
     before = d.taps
-    for seat, bid in bids.items():
-        d.choose(f"{seat} bids {'Nil' if bid == NIL else bid}")
-    for seat in list(tricks)[:3]:
-        d.choose(f"{seat} took {tricks[seat]}")
+    for seat in "NESW":
+        key(d, "Nil" if bids[seat] == NIL else str(bids[seat]), f"{seat} bid: {'Nil' if bids[seat] == NIL else bids[seat]}")
+    for seat in "NES":
+        key(d, str(tricks[seat]), f"{seat} tricks: {tricks[seat]}")
     d.wait_text("running", "13 of 13")
     d.tap("Save deal")
-    first = next(iter(bids))
-    saved(d, f"{first} bids {'Nil' if bids[first] == NIL else bids[first]}")
+    deadline = time.monotonic() + 20
+    while d.button(re.compile(r"^N bid: (?!–)")).count() > 0:  # the save empties the boxes (or ends the match)
+        if time.monotonic() > deadline:
+            d.shot("failed-save")
+            names = d.page.locator('flt-semantics[role="button"]').evaluate_all("ns => ns.map(n => n.getAttribute('aria-label') || n.innerText)")
+            raise AssertionError(f"the boxes were not emptied after saving: {names}")
+        time.sleep(0.1)
     return d.taps - before
+
+
+def key(d: Driver, value: str, shows: str, timeout: float = 20.0) -> None:
+    """Tap the keypad's ``value`` (one tap counted) until a box ``shows`` it."""
+    d.taps += 1
+    deadline = time.monotonic() + timeout
+    while d.button(re.compile("^" + re.escape(shows) + "(,|$)")).count() == 0:
+        if time.monotonic() > deadline:
+            d.shot("failed-key")
+            raise AssertionError(f"no box shows {shows!r}")
+        try:
+            d.button(f"Enter {value}").first.click(timeout=700)
+        except PlaywrightError:
+            continue
+        for _ in range(15):
+            if d.button(re.compile("^" + re.escape(shows) + "(,|$)")).count() > 0:
+                break
+            time.sleep(0.1)
 
 
 def tarneeb_match(rules: str, deals: list[T | str]) -> Match:

@@ -3,24 +3,26 @@
 from __future__ import annotations
 
 import flet as ft
-import flet_charts as fch
+import flet_charts as fch  # type: ignore[import-untyped]
 
-from ..i18n import Translator
-from ..rules import MatchResult
-from .widgets import TEAM_COLOURS
+from ...rules import TEAMS, MatchResult
+from ..session import use_session
+from ..widgets import TEAM_COLOURS
 
 
-def totals_chart(t: Translator, result: MatchResult) -> ft.Control:
+@ft.component
+def TotalsChart(result: MatchResult) -> ft.Control:
     """The chart (nothing before the first scored deal)."""
+    t = use_session().t
     if not result.rounds:
         return ft.Container()
     series = []
-    for team in ("NS", "EW"):
+    for team in TEAMS:
         points = [fch.LineChartDataPoint(0, 0)] + [
             fch.LineChartDataPoint(r.number, r.totals[team], tooltip=f"{t(f'team.{team}')}: {t.number(r.totals[team])}")
             for r in result.rounds]
         series.append(fch.LineChartData(points=points, color=TEAM_COLOURS[team], stroke_width=3, point=True))
-    values = [r.totals[team] for r in result.rounds for team in ("NS", "EW")] + [0, result.target]
+    values = [r.totals[team] for r in result.rounds for team in TEAMS] + [0, result.target]
     low, high = min(values), max(values)
     pad = max(5, (high - low) // 10)
     target = fch.LineChartData(points=[fch.LineChartDataPoint(0, result.target),

@@ -1,0 +1,5 @@
+"""The scoreboard, one component per file; ``BoardScreen`` is the screen."""
+
+from .screen import BoardScreen
+
+__all__ = ["BoardScreen"]

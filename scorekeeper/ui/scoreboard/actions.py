@@ -1,0 +1,43 @@
+"""Under the totals: undo and redo (naming what they would act on), why the last deal scored as
+it did, what other rules would have made of the match, and the table view."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from ..session import use_session
+from ..widgets import TOUCH, action, match_route
+from .state import Part
+
+
+@ft.component
+def BoardActions(part: Part) -> ft.Control:
+    board = part.board
+    session = use_session()
+    t = session.t
+    view = board.view
+    assert view is not None
+    buttons: list[ft.Control] = []
+    if board.live:
+        if view.undo:
+            buttons.append(action(t("board.undo", what=t.edit(view.undo)), board.undo, icon=ft.Icons.UNDO))
+        if view.redo:
+            buttons.append(action(t("board.redo", what=t.edit(view.redo)), board.redo, icon=ft.Icons.REDO))
+    if view.result.rounds:
+        last = view.result.rounds[-1].number
+
+        def explain_last() -> None:
+            board.explaining = last
+
+        async def what_if() -> None:
+            await session.navigate(match_route("whatif", board.match_id))
+
+        buttons.append(action(t("board.explain_last"), explain_last, icon=ft.Icons.HELP_OUTLINE))
+        buttons.append(action(t("board.whatif"), what_if, icon=ft.Icons.COMPARE_ARROWS))
+
+    def table_view() -> None:
+        board.table_view = True
+
+    buttons.append(ft.OutlinedButton(content=ft.Text(t("board.table_view")), icon=ft.Icons.FULLSCREEN,
+                                     on_click=table_view, height=TOUCH))
+    return ft.Row(buttons, wrap=True, spacing=8, run_spacing=8)

@@ -1,0 +1,79 @@
+"""Entering an auction call by call: only legal calls can be made, and each other call says why not."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import flet as ft
+
+from ...rules import Call, format_call
+from ...rules.denominations import TRUMPS
+from ...i18n import Translator
+from ..session import use_session
+from ..widgets import TOUCH, choices
+from .state import Part
+
+
+def call_text(t: Translator, call: Call) -> str:
+    if call.kind == "pass":
+        return t("auction.pass")
+    if call.kind == "double":
+        return t("auction.double")
+    return format_call(call)
+
+
+@ft.component
+def AuctionDialog(part: Part) -> ft.Control:
+    """Shown while ``board.auction`` holds the calls made so far (one state per call)."""
+    board = part.board
+    t = use_session().t
+    states = board.auction
+    dialog = None
+    if states:
+        state = states[-1]
+
+        def cancel() -> None:
+            board.auction = ()
+
+        def take_back() -> None:
+            board.auction = states[:-1]
+
+        def caller(call: Call) -> Callable[[], None]:
+            def handler() -> None:
+                board.auction = (*states, state.after(call))
+            return handler
+
+        made: list[ft.Control] = [ft.Text(t("auction.call", seat=c.seat, call=call_text(t, c.call))) for c in state.calls]
+        controls: list[ft.Control] = [ft.Column(made, spacing=2)] if made else []
+        actions: list[ft.Control] = []
+        if len(states) > 1:
+            actions.append(ft.TextButton(t("auction.undo"), on_click=take_back, height=TOUCH))
+        if state.outcome is not None:
+            controls.append(ft.Text(t("auction.over", reason=t.message(state.outcome.reason) if state.outcome.reason else ""),
+                                    weight=ft.FontWeight.W_600))
+            actions.append(ft.FilledButton(content=ft.Text(t("auction.use")), on_click=board.use_auction,
+                                           height=TOUCH))
+        else:
+            turn = t("auction.to_call", seat=t("seat." + str(state.turn)))
+            controls.append(ft.Semantics(identifier="auction-turn", label=turn,
+                                         content=ft.Text(turn, weight=ft.FontWeight.W_600)))
+            denominations = TRUMPS if state.style.denominations else (None,)
+            candidates = [Call.pass_()] + ([Call.double()] if state.style.doubling else []) + [
+                Call.bid(n, den) for n in range(7, 14) for den in denominations]
+            buttons: list[ft.Control] = []
+            for call in candidates:
+                reason = state.why_not(call)
+                text = call_text(t, call)
+                tooltip = t("auction.not_allowed", call=text, reason=t.message(reason)) if reason else None
+                buttons.append(ft.OutlinedButton(content=ft.Text(text, semantics_label=f"Call {text}"),
+                                                 on_click=caller(call), disabled=reason is not None,
+                                                 tooltip=tooltip, height=TOUCH))
+            controls.append(choices(buttons))
+        actions.append(ft.TextButton(t("deal.cancel"), on_click=cancel, height=TOUCH))
+        dialog = ft.AlertDialog(title=ft.Text(t("auction.title")),
+                                content=ft.Column(controls, tight=True, scroll=ft.ScrollMode.AUTO, spacing=10),
+                                actions=actions, on_dismiss=cancel)
+    ft.use_dialog(dialog)
+    return ft.Container(visible=False)
+
+

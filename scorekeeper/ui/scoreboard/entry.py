@@ -1,0 +1,66 @@
+"""The card where the next deal is entered (or an earlier one corrected): the choices, what the
+deal will give and the totals after it, and Save, all on one phone screen."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from ..drafts import SpadesDraft
+from ..session import use_session
+from ..widgets import action, labelled
+from .entry_spades import SpadesEntry
+from .entry_tarneeb import TarneebEntry
+from .state import Part
+
+
+@ft.component
+def Entry(part: Part) -> ft.Control:
+    board = part.board
+    t = use_session().t
+    assert board.view is not None
+    number = board.correcting or len(board.view.result.rounds) + 1
+    title = t("deal.correct", number=number) if board.correcting else t("deal.record", number=number)
+    body = SpadesEntry(part) if isinstance(board.draft, SpadesDraft) else TarneebEntry(part)
+    missing = board.draft.missing()
+    footer: list[ft.Control] = []
+    if board.note:
+        footer.append(labelled("note", board.note, ft.Text(board.note, italic=True)))
+    if board.problem:
+        footer.append(labelled("problem", board.problem, ft.Text(board.problem, color=ft.Colors.ERROR)))
+    elif missing:
+        footer.append(ft.Text(t("deal.incomplete", missing=t("list.separator").join(t(key) for key in missing)),
+                              size=13))
+    elif board.preview is not None:
+        footer.append(Preview(part))
+    save_label = t("deal.save_correction") if board.correcting else t("deal.save")
+    buttons: list[ft.Control] = [action(save_label, board.save, primary=True, icon=ft.Icons.CHECK,
+                                        disabled=bool(missing) or bool(board.problem))]
+    if board.correcting:
+        buttons.append(action(t("deal.remove"), board.remove, icon=ft.Icons.DELETE))
+        buttons.append(action(t("deal.cancel"), board.cancel_correction))
+    footer.append(ft.Row(buttons, wrap=True, spacing=8, run_spacing=8))
+    heading = ft.Text(title, size=17, weight=ft.FontWeight.BOLD)
+    return ft.Container(ft.Column([heading, body, *footer], spacing=8),
+                        padding=ft.Padding.symmetric(horizontal=10, vertical=8),
+                        border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT), border_radius=12)
+
+
+@ft.component
+def Preview(part: Part) -> ft.Control:
+    """What the deal gives, line by line, and both sides' totals (and bags) once it is in."""
+    board = part.board
+    t = use_session().t
+    preview = board.preview
+    assert preview is not None
+    lines = [t.scored_line(line) for line in preview.round.lines]
+    totals = t("deal.preview_totals", ns=preview.totals["NS"], ew=preview.totals["EW"])
+    if preview.bags is not None:
+        totals += " " + t("deal.preview_bags", ns=preview.bags["NS"], ew=preview.bags["EW"])
+    said = " ".join([*lines, totals])
+    return labelled("preview", said, ft.Column([
+        ft.Text(" · ".join(lines), size=13),
+        ft.Text(totals, weight=ft.FontWeight.BOLD),
+    ], spacing=2))
+
+
+

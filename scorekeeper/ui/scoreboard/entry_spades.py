@@ -1,0 +1,79 @@
+"""A Spades deal in eight taps on one screen: a box per player for the bid and the tricks, and
+one keypad that fills the boxes in order (the last player's tricks follow from 13)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from ...rules import NIL, SEATS
+from ..drafts import SpadesDraft
+from ..session import use_session
+from ..widgets import TOUCH, labelled
+from .state import Part, Slot
+
+KEY_ROWS: tuple[tuple[Any, ...], ...] = (tuple(range(7)), tuple(range(7, 14)))
+BOX = 76  # a bid or tricks box
+
+
+@ft.component
+def SpadesEntry(part: Part) -> ft.Control:
+    board = part.board
+    session = use_session()
+    t = session.t
+    draft = board.draft
+    assert isinstance(draft, SpadesDraft) and board.view is not None
+    players = board.view.match.players
+    rest = draft.rest()
+
+    def shown(value: Any) -> str:
+        return t("spades.nil") if value == NIL else "–" if value is None else str(value)
+
+    def box(slot: Slot) -> ft.Control:
+        kind, seat = slot
+        if kind == "bid":
+            value = draft.bids.get(seat)
+        else:
+            value = rest[1] if rest is not None and rest[0] == seat else draft.tricks.get(seat)
+        label = t("spades.slot_bid" if kind == "bid" else "spades.slot_tricks", seat=seat, value=shown(value))
+        active = board.slot == slot
+        said = f"{label}{t('a11y.selected_suffix')}" if active else label
+        text = ft.Text(shown(value), semantics_label=said, size=18, weight=ft.FontWeight.BOLD,
+                       italic=kind == "tricks" and rest is not None and rest[0] == seat)
+        kind_of = ft.FilledButton if active else ft.OutlinedButton
+
+        def point() -> None:
+            board.pick_slot(slot)
+
+        return kind_of(content=text, on_click=point, width=BOX, height=TOUCH,
+                       style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=4)))
+
+    def seat_row(seat: str) -> ft.Control:
+        name = players.get(seat)  # type: ignore[call-overload]
+        who = f"{t.seat_code(seat)} · {name}" if name else t(f"seat.{seat}")
+        return ft.Row([ft.Text(who, expand=True, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS),
+                       box(("bid", seat)), box(("tricks", seat))], spacing=6)
+
+    def key(value: Any) -> ft.Control:
+        text = shown(value)
+        filling_tricks = board.slot is not None and board.slot[0] == "tricks"
+
+        async def press() -> None:
+            await board.key(value)
+
+        return ft.OutlinedButton(content=ft.Text(text, size=18, semantics_label=t("spades.key", value=text)),
+                                 on_click=press, width=TOUCH if value != NIL else 2 * TOUCH + 4, height=TOUCH,
+                                 disabled=board.slot is None or (value == NIL and filling_tricks),
+                                 style=ft.ButtonStyle(padding=ft.Padding.all(0)))
+
+    total = sum(draft.all_tricks().values())
+    running = t("spades.running", total=total)
+    header = ft.Row([ft.Container(expand=True),
+                     ft.Text(t("spades.bids"), width=BOX, text_align=ft.TextAlign.CENTER, weight=ft.FontWeight.W_600),
+                     ft.Text(t("spades.tricks"), width=BOX, text_align=ft.TextAlign.CENTER,
+                             weight=ft.FontWeight.W_600)], spacing=6)
+    keypad = [ft.Row([key(value) for value in keys], spacing=4) for keys in KEY_ROWS]
+    keypad.append(ft.Row([key(NIL), labelled("running", running, ft.Text(running))], spacing=12,
+                         vertical_alignment=ft.CrossAxisAlignment.CENTER))
+    return ft.Column([header, *[seat_row(seat) for seat in SEATS], ft.Container(height=4), *keypad], spacing=4)

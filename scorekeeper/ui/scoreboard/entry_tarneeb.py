@@ -1,0 +1,74 @@
+"""A Tarneeb-family deal in five taps on one screen: who won the auction, the bid, trump, and
+the bidding side's tricks; each a single row of buttons (the tricks two rows of seven)."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+
+import flet as ft
+
+from ...rules import SEATS
+from ..drafts import TarneebDraft
+from ..session import use_session
+from ..widgets import TOUCH, action, choice
+from .state import Part
+
+SYMBOLS = {"clubs": "♣", "diamonds": "♦", "hearts": "♥", "spades": "♠", "no-trump": "NT"}
+
+
+def caption(text: str) -> ft.Control:
+    return ft.Text(text, size=13, weight=ft.FontWeight.W_600)
+
+
+def row(items: list[ft.Control]) -> ft.Row:
+    return ft.Row(items, wrap=True, spacing=4, run_spacing=4)
+
+
+@ft.component
+def TarneebEntry(part: Part) -> ft.Control:
+    board = part.board
+    session = use_session()
+    t = session.t
+    draft = board.draft
+    assert isinstance(draft, TarneebDraft) and board.view is not None
+    rules = board.rules
+    players = board.view.match.players
+
+    def pick(**change: object) -> Callable[[], Awaitable[None]]:
+        async def handler() -> None:
+            await board.choose(**change)
+        return handler
+
+    def seat_text(seat: str) -> str:
+        name = players.get(seat)  # type: ignore[call-overload]
+        return f"{t.seat_code(seat)} · {name}" if name else t.seat_code(seat)
+
+    controls: list[ft.Control] = []
+    if board.correcting is None and draft == TarneebDraft():
+        controls.append(row([
+            action(t("deal.everyone_passed"), board.everyone_passed, icon=ft.Icons.DO_NOT_DISTURB),
+            action(t("deal.auction"), board.open_auction, icon=ft.Icons.FORMAT_LIST_NUMBERED),
+        ]))
+    controls += [
+        caption(t("deal.bidder")),
+        row([choice(t, seat_text(seat), t("deal.bidder_button", seat=seat), draft.bidder == seat,
+                    pick(bidder=seat)) for seat in SEATS]),
+        caption(t("deal.bid")),
+        row([choice(t, str(bid), t("deal.bid_button", bid=bid), draft.bid == bid, pick(bid=bid), width=TOUCH)
+             for bid in rules.bids]),
+        caption(t("deal.trump")),
+        row([choice(t, SYMBOLS[trump], t("deal.trump." + trump), draft.trump == trump, pick(trump=trump),
+                    width=TOUCH + 8) for trump in rules.trumps]
+            + ([choice(t, t("deal.doubled"), t("deal.doubled"), draft.doubled, pick(doubled=not draft.doubled))]
+               if rules.doubling else [])),
+    ]
+    if draft.bidder is not None:
+        team = "NS" if draft.bidder in ("N", "S") else "EW"
+        other = "EW" if team == "NS" else "NS"
+        said = t("deal.tricks", team=team)
+        if draft.tricks is not None:
+            said += " · " + t("deal.other_side", team=other, tricks=13 - draft.tricks)
+        controls += [caption(said),
+                     row([choice(t, str(n), t("deal.tricks_button", team=team, tricks=n), draft.tricks == n,
+                                 pick(tricks=n), width=TOUCH) for n in range(14)])]
+    return ft.Column(controls, spacing=4)

@@ -1,0 +1,118 @@
+"""The scoreboard screen: totals, whose deal it is, the entry of the next deal, the score sheet,
+the chart and notes; or, on request, the table view."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from ..session import use_session
+from ..widgets import action
+from .actions import BoardActions
+from .auction_dialog import AuctionDialog
+from .chart import TotalsChart
+from .entry import Entry
+from .notes import Notes
+from .sheet import Sheet
+from .state import Board, Part
+from .status import Status
+from .table_view import TableView
+from .totals import Totals
+from .why_dialog import WhyDialog
+
+
+@ft.component
+def BoardScreen(match_id: str, editable: bool) -> ft.Control:
+    session = use_session()
+    t = session.t
+    board: Board = ft.use_state(lambda: Board(match_id, editable))[0]  # type: ignore[arg-type, return-value]
+    board.attach(session)
+
+    async def load() -> None:
+        await board.load()
+
+    async def leave() -> None:
+        board.close()
+        await session.keep_awake(False)
+
+    ft.use_effect(load, dependencies=[], cleanup=leave)
+
+    def notify() -> None:
+        if board.notice:
+            ft.context.page.show_dialog(ft.SnackBar(ft.Text(board.notice)))
+
+    ft.use_effect(notify, dependencies=[board.notice_serial])
+    part = Part(board)
+    if board.failure is not None:
+        return ft.Text(board.failure, color=ft.Colors.ERROR)
+    view = board.view
+    if view is None:
+        return ft.ProgressRing()
+    if board.table_view:
+        return TableView(part)
+    dialogs = [WhyDialog(part), AuctionDialog(part)]
+    summary: list[ft.Control] = [Totals(part), Status(part)]
+    result = view.result
+    if board.live and (board.correcting is not None or not result.finished):
+        summary.append(Entry(part))
+    summary.append(BoardActions(part))
+    if result.finished and result.winner is not None:
+        async def share() -> None:
+            await share_result(board)
+
+        summary.append(action(t("board.rematch"), board.rematch, primary=True, icon=ft.Icons.REPLAY))
+        summary.append(action(t("board.share_result"), share, icon=ft.Icons.SHARE))
+    deals: list[ft.Control] = [Sheet(part), TotalsChart(result), Notes(part)]
+    if board.live:
+        async def delete() -> None:
+            await trash(board)
+
+        deals.append(action(t("board.delete"), delete, icon=ft.Icons.DELETE_OUTLINE))
+    # Side by side from tablet width on (the board, then the deals); stacked on phones.
+    columns: list[ft.Control] = [ft.Column(part, spacing=10, col={"xs": 12, "md": 6}) for part in (summary, deals)]
+    return ft.Column([*dialogs, ft.ResponsiveRow(columns, spacing=16, run_spacing=14)], spacing=0)
+
+
+async def trash(board: Board) -> None:
+    """Move the match to the trash, with a moment to take it back."""
+    view = await board.delete()
+    if view is None:
+        return
+    session, page = board.session, ft.context.page
+    match_id, version = board.match_id, view.version
+
+    async def undo() -> None:
+        await session.controller.restore_match(match_id, version=version)
+        await session.navigate(f"/match/{match_id}")
+
+    page.show_dialog(ft.SnackBar(ft.Text(session.t("board.deleted")), duration=ft.Duration(seconds=8),
+                                 action=ft.SnackBarAction(session.t("board.undo_delete"), on_click=undo)))
+    await session.navigate("/")
+
+
+async def share_result(board: Board) -> None:
+    """Share the result through the device's share sheet; copy it where there is none."""
+    text = result_text(board)
+    try:
+        await ft.Share().share_text(text)
+        return
+    except Exception:  # no share sheet here (most desktop browsers): the clipboard will do
+        pass
+    await ft.Clipboard().set(text)
+    board.say(board.session.t("board.result_copied"))
+
+
+def result_text(board: Board) -> str:
+    """A finished match in one line, for sharing."""
+    assert board.view is not None
+    t, result, match = board.session.t, board.view.result, board.view.match
+
+    def team(code: str) -> str:
+        seats = ("N", "S") if code == "NS" else ("E", "W")
+        players = " & ".join(match.players[s] for s in seats if s in match.players)  # type: ignore[index]
+        name = match.teams.get(code) or t(f"team.{code}")  # type: ignore[call-overload]
+        return f"{name} ({players})" if players and players != name else name
+
+    winner = team(result.winner) if result.winner else ""
+    return t("board.result_text", rules=t(f"ruleset.{board.rules.id}.name"), ns=team("NS"),
+             ns_total=t.number(result.totals["NS"]), ew=team("EW"), ew_total=t.number(result.totals["EW"]),
+             winner=winner)

@@ -1,0 +1,82 @@
+"""The score sheet, like the paper one: a header with each side's names, then one row per deal,
+newest first, with what was played, each side's points over its running total (and bags), and
+a "Why?". Tapping a deal corrects it on a live board and explains it on a finished one."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from ...rules import TEAMS, RoundResult
+from ...i18n import Translator
+from ...rules.lines import signed
+from ...rules.seats import Team
+from ..session import use_session
+from ..widgets import TOUCH, section
+from .state import Part
+
+CELL = 72  # a side's column
+
+
+@ft.component
+def Sheet(part: Part) -> ft.Control:
+    board = part.board
+    t = use_session().t
+    view = board.view
+    assert view is not None
+    names = {team: t.side(team, view.match.teams, view.match.players) for team in TEAMS}
+    header = ft.Row([
+        ft.Text("#", width=28, weight=ft.FontWeight.BOLD),
+        ft.Text(t("board.deals"), expand=True, weight=ft.FontWeight.BOLD),
+        *[ft.Text(names[team], width=CELL, weight=ft.FontWeight.BOLD, max_lines=2,
+                  overflow=ft.TextOverflow.ELLIPSIS, text_align=ft.TextAlign.END) for team in TEAMS],
+        ft.Container(width=TOUCH),
+    ])
+    rounds = view.result.rounds
+    latest = rounds[-1].number if rounds else None
+    rows: list[ft.Control] = [SheetRow(part, round_, round_.number == board.correcting or (
+        board.correcting is None and round_.number == latest)) for round_ in reversed(rounds)]
+    if not rows:
+        rows.append(ft.Text(t("board.no_deals"), italic=True))
+    return section(t("board.sheet"), header, *rows)
+
+
+@ft.component
+def SheetRow(part: Part, round_: RoundResult, marked: bool) -> ft.Control:
+    board = part.board
+    t = use_session().t
+    number = round_.number
+    what = t.describe(round_)
+    label = t("board.deal_row", number=number, what=what, ns=signed(round_.points["NS"]),
+              ew=signed(round_.points["EW"]), total_ns=round_.totals["NS"], total_ew=round_.totals["EW"])
+    parts = what.split("  ")  # Spades: a seat's bid and tricks never break apart
+    played: ft.Control = ft.Text(what, expand=True) if len(parts) == 1 else ft.Row(
+        [ft.Text(part, no_wrap=True) for part in parts], wrap=True, spacing=10, run_spacing=0, expand=True)
+    row = ft.Row([ft.Text(f"{number}", width=28, weight=ft.FontWeight.BOLD), played,
+                  *[cell(t, round_, team) for team in TEAMS]], vertical_alignment=ft.CrossAxisAlignment.CENTER)
+
+    def explain() -> None:
+        board.explaining = number
+
+    def tap() -> None:
+        if board.live:
+            board.open_deal(number)
+        else:
+            explain()
+
+    tile = ft.Container(row, padding=ft.Padding.symmetric(vertical=8, horizontal=6), border_radius=8,
+                        on_click=tap, ink=True, expand=True,
+                        bgcolor=ft.Colors.SECONDARY_CONTAINER if marked else None)
+    why = ft.IconButton(ft.Icon(ft.Icons.HELP_OUTLINE, semantics_label=t("board.why", number=number)),
+                        on_click=explain, width=TOUCH, height=TOUCH)
+    return ft.Row([ft.Semantics(label=label, button=True, identifier=f"deal-{number}", content=tile, expand=True), why],
+                  spacing=0)
+
+
+def cell(t: Translator, round_: RoundResult, team: Team) -> ft.Control:
+    """A side's points in one deal, and its running total (with bags in Spades) under them."""
+    total = t.number(round_.totals[team])
+    if round_.bags is not None:
+        total = f"{total} ({t.number(round_.bags[team])})"
+    return ft.Column([ft.Text(t.signed(round_.points[team]), size=13),
+                      ft.Text(total, size=17, weight=ft.FontWeight.BOLD)],
+                     width=CELL, spacing=0, horizontal_alignment=ft.CrossAxisAlignment.END)

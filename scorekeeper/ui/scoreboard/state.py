@@ -1,0 +1,346 @@
+"""One match on screen: what is stored, what is being entered, and every use case the board
+offers. Its components only read it; a change of any field redraws them."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Awaitable
+from dataclasses import dataclass
+from typing import Any, Literal
+
+import flet as ft
+
+from ..drafts import SpadesDraft, TarneebDraft, draft_from_doc
+from ...rules import AuctionState, Redeal, RuleError, RuleSet
+from ...service import MatchView, Preview, StoreError
+from ...service_errors import ServiceError
+from ..session import Session
+from ..widgets import match_route
+
+Draft = TarneebDraft | SpadesDraft
+Slot = tuple[Literal["bid", "tricks"], str]  # a Spades entry box: what it holds and whose it is
+SPADES_ORDER: tuple[Slot, ...] = (("bid", "N"), ("bid", "E"), ("bid", "S"), ("bid", "W"),
+                                  ("tricks", "N"), ("tricks", "E"), ("tricks", "S"), ("tricks", "W"))
+
+
+@dataclass(frozen=True, eq=False)
+class Part:
+    """The board as the screen's parts receive it. Only the screen follows the board's changes and
+    redraws its parts: a part following them too could be redrawn out of turn and then be left
+    behind by Flet's reconciling."""
+
+    board: Board
+
+
+@ft.observable
+@dataclass
+class Board:
+    """The state of one scoreboard. ``editable`` False shows a finished match until asked to correct."""
+
+    match_id: str
+    editable: bool = True
+    view: MatchView | None = None
+    failure: str | None = None  # why the match could not be shown at all
+    correcting: int | None = None  # the deal number being corrected
+    draft: Draft = TarneebDraft()
+    slot: Slot | None = ("bid", "N")  # the Spades box the keypad fills next
+    note: str | None = None
+    problem: str | None = None
+    preview: Preview | None = None
+    explaining: int | None = None  # the deal whose "Why?" is open
+    auction: tuple[AuctionState, ...] = ()  # the auction being entered call by call
+    table_view: bool = False  # the big, full-screen totals for the middle of the table
+    notice: str | None = None  # a short message for the snack bar
+    notice_serial: int = 0
+
+    # Reading -----------------------------------------------------------------------------
+
+    @property
+    def rules(self) -> RuleSet:
+        assert self.view is not None
+        return self.view.result.rules
+
+    @property
+    def spades(self) -> bool:
+        return self.view is not None and self.rules.family == "spades"
+
+    @property
+    def live(self) -> bool:
+        """Deals can be entered and corrected here."""
+        return self.editable and self.view is not None and self.view.deleted_at is None
+
+    def new_draft(self) -> Draft:
+        return SpadesDraft() if self.spades else TarneebDraft()
+
+    def attach(self, session: Session) -> None:
+        """Give the board the session's service, translator and navigation (kept out of the fields)."""
+        self._session = session
+
+    @property
+    def session(self) -> Session:
+        session: Session = self._session
+        return session
+
+    async def load(self) -> None:
+        """Read the match and the deal half entered here before; follow changes saved elsewhere."""
+        controller = self.session.controller
+        try:
+            view = await controller.view(self.match_id)
+        except (RuleError, ServiceError, StoreError) as error:
+            self.failure = self.session.t.error(error)
+            return
+        self.view = view
+        controller.live.watch(self.match_id, self.changed_elsewhere)
+        self._page = ft.context.page
+        kept = await controller.draft(self.match_id) if self.live else None
+        self.draft = draft_from_doc(self.rules.family, kept) if kept else self.new_draft()
+        self.slot = self.next_slot(self.draft)
+        await self.stay_awake()
+        if self.draft.deal() is not None:
+            await self.refresh_preview(keep=False)
+
+    def close(self) -> None:
+        """The board is left: stop following the match, let the screen sleep."""
+        if self.view is not None:
+            self.session.controller.live.unwatch(self.changed_elsewhere)
+
+    async def stay_awake(self) -> None:
+        """Keep the screen on while a match is played here (Settings can turn that off)."""
+        assert self.view is not None
+        controller = self.session.controller
+        settings = await controller.settings() if controller.access.host else {}
+        playing = self.live and not self.view.result.finished
+        await self.session.keep_awake(playing and settings.get("keep_awake", True) is not False)
+
+    def changed_elsewhere(self, _: str) -> None:
+        """The match was changed (here or in another session): show what is stored now."""
+        with contextlib.suppress(Exception):  # that session has closed: nothing to show
+            self._page.run_task(self.reload)
+
+    async def reload(self) -> None:
+        """Read the stored match again; what is being entered here stays."""
+        try:
+            self.view = await self.session.controller.view(self.match_id)
+        except (RuleError, ServiceError, StoreError) as error:
+            self.problem = self.session.t.error(error)
+
+    def say(self, text: str) -> None:
+        """Show ``text`` in a snack bar."""
+        self.notice = text
+        self.notice_serial += 1
+
+    # Changes -----------------------------------------------------------------------------
+
+    async def attempt(self, pending: Awaitable[MatchView]) -> MatchView | None:
+        """Await a change; a refusal (rules, storage, a phone that only follows) is shown, not raised."""
+        try:
+            return await pending
+        except (RuleError, ServiceError, StoreError) as error:
+            await self.refused(error)
+            return None
+
+    async def refused(self, error: Exception) -> None:
+        """Say why a change was refused; when the match had changed elsewhere, show it as stored now."""
+        if isinstance(error, ServiceError) and error.message.key == "error.service.stale":
+            with contextlib.suppress(RuleError, ServiceError, StoreError):
+                self.view = await self.session.controller.view(self.match_id)
+            self.correcting, self.preview = None, None
+        self.problem = self.session.t.error(error)
+
+    @property
+    def version(self) -> int:
+        assert self.view is not None
+        return self.view.version
+
+    async def keep_draft(self) -> None:
+        """Remember the deal being entered (nothing entered is lost by a reload)."""
+        if self.correcting is not None:
+            return
+        empty = self.draft == self.new_draft()
+        with contextlib.suppress(StoreError, ServiceError):  # saving the deal will say what is wrong
+            await self.session.controller.save_draft(self.match_id, None if empty else self.draft.to_doc())
+
+    async def pending_draft(self) -> Draft:
+        """The new deal half entered before a correction was opened (kept in storage meanwhile)."""
+        kept = await self.session.controller.draft(self.match_id)
+        return draft_from_doc(self.rules.family, kept) if kept else self.new_draft()
+
+    async def refresh_preview(self, keep: bool = True) -> None:
+        """Ask the engine what the draft would score (or why it cannot be saved)."""
+        if keep:
+            await self.keep_draft()
+        preview, problem = None, None
+        deal = self.draft.deal()
+        if deal is not None:
+            try:
+                preview = await self.session.controller.preview(self.match_id, deal, self.correcting)
+            except RuleError as error:
+                problem = self.session.t.error(error)
+        self.preview, self.problem = preview, problem
+
+    async def change_draft(self, draft: Draft, note: str | None = None, keep_note: bool = True) -> None:
+        self.draft = draft
+        if not keep_note:
+            self.note = note
+        await self.refresh_preview()
+
+    async def choose(self, **change: Any) -> None:
+        """Set some of a Tarneeb draft's choices."""
+        draft = self.draft
+        assert isinstance(draft, TarneebDraft)
+        values = dict(change)
+        manual = "bidder" in values and draft.auction is not None
+        if manual:
+            values.update(auction=None, forced=False)  # choosing by hand leaves the auction
+        await self.change_draft(TarneebDraft(**{**draft.__dict__, **values}), keep_note=not manual)
+
+    @staticmethod
+    def next_slot(draft: Draft, after: Slot | None = None) -> Slot | None:
+        """The next empty Spades box (after ``after``), or None when every box the keypad fills is full."""
+        if not isinstance(draft, SpadesDraft):
+            return None
+        start = SPADES_ORDER.index(after) + 1 if after in SPADES_ORDER else 0
+        rest = draft.rest()
+        for slot in SPADES_ORDER[start:] + SPADES_ORDER[:start]:
+            kind, seat = slot
+            filled = seat in draft.bids if kind == "bid" else seat in draft.tricks or (rest is not None and rest[0] == seat)
+            if not filled:
+                return slot
+        return None
+
+    def pick_slot(self, slot: Slot) -> None:
+        """Point the keypad at a box (to change what it holds)."""
+        self.slot = slot
+
+    async def key(self, value: Any) -> None:
+        """The keypad's ``value`` (a number or Nil) goes into the box it points at; it moves on."""
+        draft, slot = self.draft, self.slot
+        assert isinstance(draft, SpadesDraft)
+        if slot is None:
+            return
+        kind, seat = slot
+        if kind == "bid":
+            draft = draft.with_bid(seat, value)
+        elif isinstance(value, int):
+            draft = draft.with_tricks(seat, value)
+        else:
+            return  # Nil is a bid, never a count of tricks
+        self.slot = self.next_slot(draft, slot)
+        await self.change_draft(draft)
+
+    async def save(self) -> None:
+        deal = self.draft.deal()
+        if deal is None or self.view is None:
+            return
+        controller = self.session.controller
+        try:
+            if self.correcting is not None:
+                view = await controller.correct_deal(self.match_id, self.correcting, deal, version=self.version)
+            else:
+                view = await controller.record_deal(self.match_id, deal, version=self.version)
+        except (RuleError, ServiceError, StoreError) as error:
+            await self.refused(error)
+            return
+        was_correcting = self.correcting is not None
+        self.view, self.correcting, self.note, self.preview, self.problem = view, None, None, None, None
+        # Saving drops the kept draft; after a correction the deal entered before comes back.
+        self.draft = await self.pending_draft() if was_correcting else self.new_draft()
+        self.slot = self.next_slot(self.draft)
+        await self.stay_awake()
+
+    async def remove(self) -> None:
+        assert self.correcting is not None
+        view = await self.attempt(self.session.controller.remove_deal(self.match_id, self.correcting,
+                                                                      version=self.version))
+        if view is not None:
+            self.view = view
+            await self.cancel_correction()
+
+    async def cancel_correction(self) -> None:
+        self.correcting, self.note, self.preview, self.problem = None, None, None, None
+        self.draft = await self.pending_draft()
+        self.slot = self.next_slot(self.draft)
+
+    def open_deal(self, number: int) -> None:
+        """Correct deal ``number``: its choices are shown for changing."""
+        assert self.view is not None
+        deal = self.view.match.rounds[number - 1]
+        self.note, self.problem, self.preview = None, None, None
+        self.draft = SpadesDraft.of(deal) if self.spades else TarneebDraft.of(deal)
+        self.slot = self.next_slot(self.draft)
+        self.correcting = number
+
+    async def apply(self, pending: Awaitable[MatchView]) -> None:
+        """Undo or redo: the board shows the result; what was being entered is dropped."""
+        view = await self.attempt(pending)
+        if view is None:
+            return
+        self.view, self.correcting, self.preview, self.problem, self.note = view, None, None, None, None
+        self.draft = self.new_draft()
+        self.slot = self.next_slot(self.draft)
+
+    async def undo(self) -> None:
+        await self.apply(self.session.controller.undo(self.match_id, version=self.version))
+
+    async def redo(self) -> None:
+        await self.apply(self.session.controller.redo(self.match_id, version=self.version))
+
+    async def thrown_in(self, state: AuctionState) -> None:
+        """Everyone passed and the rules throw the cards in: the redeal is recorded at once."""
+        view = await self.attempt(self.session.controller.record_deal(self.match_id, Redeal(state.calls),
+                                                                      version=self.version))
+        if view is not None:
+            self.view = view
+            self.draft = self.new_draft()
+            t = self.session.t
+            self.note = t("deal.redealt", seat=t("seat." + view.result.dealer))
+
+    async def everyone_passed(self) -> None:
+        state = await self.session.controller.everyone_passed(self.match_id)
+        outcome = state.outcome
+        assert outcome is not None
+        if outcome.contract is None:
+            await self.thrown_in(state)
+            return
+        t = self.session.t
+        rule = outcome.reason.clause if outcome.reason else ""
+        note = t("deal.forced", seat=t("seat." + outcome.contract.seat), rule=rule)
+        await self.change_draft(TarneebDraft(outcome.contract.seat, 7, None, False, None, state.calls, True),
+                                note=note, keep_note=False)
+
+    async def open_auction(self) -> None:
+        self.auction = (await self.session.controller.start_auction(self.match_id),)
+
+    async def use_auction(self) -> None:
+        """The auction entered call by call decides the contract (or throws the cards in)."""
+        state = self.auction[-1]
+        self.auction = ()
+        outcome = state.outcome
+        assert outcome is not None
+        if outcome.contract is None:
+            await self.thrown_in(state)
+            return
+        contract = outcome.contract
+        note = self.session.t.message(outcome.reason) if outcome.reason else None
+        await self.change_draft(TarneebDraft(contract.seat, contract.bid, contract.trump, contract.doubled, None,
+                                             state.calls, outcome.forced), note=note, keep_note=False)
+
+    async def save_notes(self, notes: str) -> None:
+        view = await self.attempt(self.session.controller.set_notes(self.match_id, notes, version=self.version))
+        if view is not None:
+            self.view = view
+            self.say(self.session.t("board.notes_saved"))
+
+    async def rematch(self) -> None:
+        view = await self.attempt(self.session.controller.rematch(self.match_id))
+        if view is not None:
+            await self.session.navigate(match_route("match", view.id))
+
+    async def delete(self) -> MatchView | None:
+        """Move the match to the trash (the screen offers to take it back); the match as trashed."""
+        return await self.attempt(self.session.controller.delete_match(self.match_id, version=self.version))
+
+    async def restore(self) -> None:
+        restored = await self.attempt(self.session.controller.restore_match(self.match_id, version=self.version))
+        if restored is not None:
+            await self.session.navigate(match_route("match", self.match_id))

@@ -1,0 +1,46 @@
+"""Under the totals: whose deal it is, or who won; a trashed or read-only match says so."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from ...rules.seats import Team
+from ..session import use_session
+from ..widgets import TEAM_COLOURS, action, labelled, match_route
+from .state import Part
+
+
+@ft.component
+def Status(part: Part) -> ft.Control:
+    board = part.board
+    session = use_session()
+    t = session.t
+    view = board.view
+    assert view is not None
+    result = view.result
+    rows: list[ft.Control] = []
+    if result.finished and result.winner is not None:
+        winner = view.match.teams.get(result.winner) or t(f"team.{result.winner}")
+        loser: Team = "EW" if result.winner == "NS" else "NS"
+        banner = t("board.winner", team=winner, won=result.totals[result.winner], lost=result.totals[loser])
+        rows.append(labelled("winner", banner, ft.Container(
+            ft.Text(banner, size=20, weight=ft.FontWeight.BOLD, color=ft.Colors.WHITE),
+            bgcolor=TEAM_COLOURS[result.winner], padding=ft.Padding.all(14), border_radius=12)))
+    else:
+        named = view.match.players.get(result.dealer)
+        key = "board.dealer" if named else "board.dealer_unnamed"
+        turn = t(key, seat=t(f"seat.{result.dealer}"), name=named, first=t(f"seat.{result.first_caller}"))
+        rows.append(labelled("dealer", turn, ft.Text(turn, weight=ft.FontWeight.W_600)))
+    if view.deleted_at is not None:  # a match in the trash is only shown, until it is restored
+        rows.append(ft.Text(t("board.trashed"), italic=True))
+        rows.append(action(t("board.restore"), board.restore, primary=True,
+                           icon=ft.Icons.RESTORE_FROM_TRASH))
+    elif not board.editable:
+        async def allow_edit() -> None:
+            await session.navigate(match_route("match", board.match_id))
+
+
+        rows.append(ft.Text(t("board.read_only"), italic=True))
+        rows.append(action(t("board.allow_edit"), allow_edit,
+                           icon=ft.Icons.EDIT))
+    return ft.Column(rows, spacing=8)

@@ -1,0 +1,59 @@
+"""The table view: for a phone or tablet lying in the middle of the table. Each side's total as
+large as the screen allows, who deals next and the target; side by side in landscape."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from ...rules import TEAMS
+from ...rules.seats import Team
+from ..session import use_session
+from ..widgets import TEAM_COLOURS, TOUCH, labelled
+from .state import Part
+
+
+@ft.component
+def TableView(part: Part) -> ft.Control:
+    board = part.board
+    t = use_session().t
+    view = board.view
+    assert view is not None
+    result, match = view.result, view.match
+
+    def close() -> None:
+        board.table_view = False
+
+    panels: list[ft.Control] = []
+    for team in TEAMS:
+        total = result.totals[team]
+        lines: list[ft.Control] = [
+            ft.Text(t.side(team, match.teams, match.players), size=22, color=ft.Colors.WHITE,
+                    weight=ft.FontWeight.W_600, text_align=ft.TextAlign.CENTER),
+            labelled(f"big-total-{team}", t("board.total_label", team=team, total=total),
+                     ft.Text(t.number(total), size=120, weight=ft.FontWeight.BOLD, color=ft.Colors.WHITE)),
+        ]
+        if result.bags is not None:
+            lines.append(ft.Text(t("board.bags", bags=result.bags[team]), size=20, color=ft.Colors.WHITE))
+        panels.append(ft.Container(
+            ft.Column(lines, horizontal_alignment=ft.CrossAxisAlignment.CENTER, alignment=ft.MainAxisAlignment.CENTER,
+                      spacing=0),
+            bgcolor=TEAM_COLOURS[team], border_radius=16, padding=ft.Padding.all(12),
+            alignment=ft.Alignment.CENTER, col={"xs": 12, "sm": 6}, height=240))
+    if result.finished and result.winner is not None:
+        winner = match.teams.get(result.winner) or t(f"team.{result.winner}")
+        loser: Team = "EW" if result.winner == "NS" else "NS"
+        said = t("board.winner", team=winner, won=result.totals[result.winner], lost=result.totals[loser])
+    else:
+        named = match.players.get(result.dealer)
+        key = "board.dealer" if named else "board.dealer_unnamed"
+        said = t(key, seat=t(f"seat.{result.dealer}"), name=named, first=t(f"seat.{result.first_caller}"))
+    heading = f"{t('ruleset.' + result.rules.id + '.name')} · {t('board.target', target=result.target)}"
+    return ft.Container(ft.Column([
+        ft.Row([ft.Text(heading, size=18, expand=True),
+                ft.IconButton(ft.Icon(ft.Icons.FULLSCREEN_EXIT, semantics_label=t("board.table_view_close")),
+                              on_click=close, width=TOUCH, height=TOUCH)]),
+        ft.ResponsiveRow(panels, spacing=12, run_spacing=12),
+        labelled("table-turn", said, ft.Text(said, size=24, weight=ft.FontWeight.W_600,
+                                            text_align=ft.TextAlign.CENTER)),
+    ], spacing=16, horizontal_alignment=ft.CrossAxisAlignment.CENTER, scroll=ft.ScrollMode.AUTO),
+        padding=ft.Padding.all(12), expand=True)

@@ -1,0 +1,41 @@
+"""Both sides' totals, large enough to read across the table, with points to go (or bags)."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from ...rules import TEAMS
+from ..session import use_session
+from ..widgets import TEAM_COLOURS, labelled
+from .state import Part
+
+
+@ft.component
+def Totals(part: Part, size: int = 40) -> ft.Control:
+    """A coloured card per side; ``size`` is the totals' font size (the table view's are huge)."""
+    board = part.board
+    t = use_session().t
+    assert board.view is not None
+    result, match = board.view.result, board.view.match
+    cards: list[ft.Control] = []
+    for team in TEAMS:
+        total = result.totals[team]
+        lines: list[ft.Control] = [
+            ft.Text(t.side(team, match.teams, match.players), size=max(15, size // 3), color=ft.Colors.WHITE,
+                    weight=ft.FontWeight.W_600, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS),
+            labelled(f"total-{team}", t("board.total_label", team=team, total=total),
+                     ft.Text(t.number(total), size=size, weight=ft.FontWeight.BOLD, color=ft.Colors.WHITE)),
+        ]
+        small: list[ft.Control] = []
+        if not result.finished:  # after the end, points to go mean nothing
+            to_go = result.target - total
+            small.append(ft.Text(t("board.to_go", points=to_go) if to_go > 0 else t("board.reached"),
+                                 color=ft.Colors.WHITE, size=max(13, size // 3)))
+        if result.bags is not None:
+            said = t("board.bags", bags=result.bags[team])
+            small.append(labelled(f"bags-{team}", said, ft.Text(said, color=ft.Colors.WHITE, size=max(13, size // 3))))
+        if small:
+            lines.append(ft.Row(small, spacing=10, wrap=True, run_spacing=0))
+        cards.append(ft.Container(ft.Column(lines, spacing=0), bgcolor=TEAM_COLOURS[team], expand=True,
+                                  padding=ft.Padding.symmetric(horizontal=12, vertical=8), border_radius=12))
+    return ft.Row(cards, spacing=8)

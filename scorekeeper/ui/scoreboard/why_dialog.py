@@ -1,0 +1,41 @@
+"""A deal's points explained, each line with a link that opens the rule giving it."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from ..rule_links import ruled_row
+from ..session import use_session
+from ..widgets import TOUCH
+from .state import Part
+
+
+@ft.component
+def WhyDialog(part: Part) -> ft.Control:
+    """Shown while ``board.explaining`` names a deal (nothing is drawn in the page itself)."""
+    board = part.board
+    session = use_session()
+    t = session.t
+    number = board.explaining
+    dialog = None
+    if number is not None and board.view is not None and number <= len(board.view.result.rounds):
+        round_ = board.view.result.rounds[number - 1]
+
+        def close() -> None:
+            board.explaining = None
+
+        async def open_clause(clause_id: str) -> None:
+            board.explaining = None
+            await session.navigate(f"/clause/{clause_id}")
+
+        rows = [ruled_row(t.scored_line(line), line.rule, t, open_clause)
+                for line in round_.lines] or [ruled_row(t("deal.desc.redeal"), "G-3", t, open_clause)]
+        dialog = ft.AlertDialog(
+            title=ft.Text(t("board.explain_title", number=number)),
+            content=ft.Column([ft.Text(t.describe(round_), italic=True), *rows], tight=True,
+                              scroll=ft.ScrollMode.AUTO),
+            actions=[ft.TextButton(t("board.close"), on_click=close, height=TOUCH)],
+            on_dismiss=close,
+        )
+    ft.use_dialog(dialog)
+    return ft.Container(visible=False)

@@ -1,0 +1,36 @@
+"""What every component of one browser session shares: the service facade, the translator and
+navigation. Passed down the component tree as a context."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+
+import flet as ft
+
+from ..i18n import Translator
+from .access import Table
+from .controller import Controller
+
+Navigate = Callable[[str], Awaitable[None]]
+
+
+@dataclass(frozen=True)
+class Session:
+    """One session's tools, the same for every component it shows."""
+
+    controller: Controller
+    t: Translator
+    navigate: Navigate
+    keep_awake: Callable[[bool], Awaitable[None]]
+    table: Table | None = None
+
+
+SessionContext: ft.ContextProvider[Session | None] = ft.create_context(None)
+
+
+def use_session() -> Session:
+    """The session of the component being rendered (set by the screen that hosts it)."""
+    session = ft.use_context(SessionContext)
+    assert isinstance(session, Session), "a component was rendered outside a session"
+    return session
