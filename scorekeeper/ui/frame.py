@@ -22,7 +22,7 @@ def Frame(title: str, back: Back, body: Callable[[], ft.Control], top: Callable[
         bar.append(ft.IconButton(icon, tooltip=t("nav.back"), on_click=back, width=TOUCH, height=TOUCH))
     bar.append(ft.Text(title, size=22, weight=ft.FontWeight.BOLD, expand=True))
     column = ft.Column([ft.Row(bar), *top(), body()], spacing=10, scroll=ft.ScrollMode.AUTO, expand=True)
-    return ft.Container(content=column, padding=ft.Padding.symmetric(horizontal=12, vertical=8), expand=True)
+    return ft.Container(content=column, padding=ft.Padding.symmetric(horizontal=8, vertical=6), expand=True)
 
 
 @ft.component

@@ -3,6 +3,7 @@ showing that match (another tab, or a phone at the table) at once."""
 
 from __future__ import annotations
 
+import contextvars
 import threading
 import weakref
 from collections.abc import Callable
@@ -39,4 +40,6 @@ class Live:
             callbacks = [ref() for key in ids for ref in self._watchers.get(key, [])]
         for callback in callbacks:
             if callback is not None:
-                callback(match_id)
+                # In a context of its own: Flet's page.run_task sets the current page, which must not
+                # leak into the session that made the change (its redraws would go to the other one).
+                contextvars.copy_context().run(callback, match_id)

@@ -39,9 +39,9 @@ def Entry(part: Part) -> ft.Control:
         buttons.append(action(t("deal.remove"), board.remove, icon=ft.Icons.DELETE))
         buttons.append(action(t("deal.cancel"), board.cancel_correction))
     footer.append(ft.Row(buttons, wrap=True, spacing=8, run_spacing=8))
-    heading = ft.Text(title, size=17, weight=ft.FontWeight.BOLD)
+    heading = ft.Container(ft.Text(title, size=17, weight=ft.FontWeight.BOLD), padding=ft.Padding.only(left=4))
     return ft.Container(ft.Column([heading, body, *footer], spacing=8),
-                        padding=ft.Padding.symmetric(horizontal=10, vertical=8),
+                        padding=ft.Padding.symmetric(horizontal=4, vertical=6),
                         border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT), border_radius=12)
 
 
@@ -58,7 +58,7 @@ def Preview(part: Part) -> ft.Control:
         totals += " " + t("deal.preview_bags", ns=preview.bags["NS"], ew=preview.bags["EW"])
     said = " ".join([*lines, totals])
     return labelled("preview", said, ft.Column([
-        ft.Text(" · ".join(lines), size=13),
+        ft.Text(" · ".join(lines), size=13, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS),
         ft.Text(totals, weight=ft.FontWeight.BOLD),
     ], spacing=2))
 
