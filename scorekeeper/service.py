@@ -95,6 +95,7 @@ def score_cache(match: Match, result: MatchResult) -> dict[str, Any]:
         "bags": dict(result.bags) if result.bags is not None else None,
         "finished": result.finished,
         "winner": result.winner,
+        "target": result.target,
         "rounds": len(result.rounds),
         "facts": kept_facts(match_facts(match, result)),
     }

@@ -140,7 +140,7 @@ def _refusal(demo: Demo, t: Wording) -> str:
 def _tell_auction(demo: Demo, t: Wording) -> list[Told]:
     state = demo.auction
     assert state is not None and isinstance(demo.case, AuctionCase)
-    calls = ", ".join(f"{seat_call.seat} {_call(seat_call.call, t)}"
+    calls = ", ".join(f"{seat_call.seat} {call_text(seat_call.call, t)}"
                       for seat_call in parse_calls(demo.case.calls))
     told: list[Told] = [("", t("demo.calls", calls=calls))]
     if demo.error is not None:
@@ -161,7 +161,8 @@ def _tell_auction(demo: Demo, t: Wording) -> list[Told]:
     return told
 
 
-def _call(call: Any, t: Wording) -> str:
+def call_text(call: Any, t: Wording) -> str:
+    """A call as the table says it ("Pass", "Double", "8♥")."""
     if call.kind == "pass":
         return t("auction.pass")
     if call.kind == "double":

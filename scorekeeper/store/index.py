@@ -38,6 +38,7 @@ class Summary:
     deleted_at: str | None
     facts: dict[str, Any] | None = None  # what statistics need (rules/stats.py), from the score cache
     notes: str | None = None
+    target: int | None = None  # None for a match cached by an older version, until it is saved again
 
     @property
     def status(self) -> str:
@@ -64,6 +65,7 @@ def summarize(stored: StoredMatch) -> Summary:
         deleted_at=stored.deleted_at,
         facts=cache.get("facts"),
         notes=match.notes,
+        target=cache.get("target") if isinstance(cache.get("target"), int) else None,
     )
 
 

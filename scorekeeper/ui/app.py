@@ -16,17 +16,17 @@ from ..service import NotFound, StoreError
 from .access import Access, Table
 from .controller import Controller
 from .live import Live
-from .history import History
-from .home import build_home
+from .history import HistoryScreen
+from .home import HomeScreen
 from ..i18n import Translator, language_for
-from .new_match import NewMatch
+from .new_match import NewMatchScreen
 from .disputes_view import Disputes, build_dispute
 from .rules_view import build_clause, build_rules_index, build_ruleset
 from .trick_view import TrickJudge
 from .whatif_view import WhatIfView
 from .scoreboard import BoardScreen
 from .frame import Hosted
-from .pin_bar import PinBar
+from . import pin_bar
 from .session import Session
 from .settings import THEMES, Settings
 from .statistics import Statistics
@@ -84,7 +84,7 @@ class App:
         latest = max(playing, key=lambda s: s.updated or s.created or "")
         return match_route("match", latest.id)
 
-    def table_bar(self) -> list[ft.Control]:
+    def table_bar(self, component: bool = False) -> list[ft.Control]:
         """On a phone that follows the score, the PIN bar; on the host, "Share the table"."""
         if self.table is None:
             return []
@@ -97,6 +97,8 @@ class App:
             await self.show(self.page.route or "/")
 
         client = self.page.client_ip or "?"  # a phone is its address on the table's network
+        if component:
+            return [pin_bar.PinBar(client, granted)]
         return [PinBar(self.t, self.table, self.access, client, granted).root]
 
     def show_share(self, _: Any) -> None:
@@ -172,20 +174,21 @@ class App:
         back = self.back_to("/")
         try:
             if not parts:
-                title, body, back = t("app.title"), await build_home(self.controller, t, self.navigate), None
+                self.render(t("app.title"), None, HomeScreen)
+                return
             elif parts[0] == "new":
-                self.screen = NewMatch(self.page, self.controller, t, self.navigate)
-                title, body = t("new.title"), [await self.screen.load()]
+                self.render(t("new.title"), back, NewMatchScreen)
+                return
             elif parts[0] in ("match", "history") and len(parts) == 2:
                 match_id, editable = parts[1], parts[0] == "match"
                 self.render(t("board.title"), self.back_to("/history" if not editable else "/"),
                             lambda: BoardScreen(match_id, editable))
                 return
             elif parts[0] in ("history", "trash"):
-                self.screen = History(self.page, self.controller, t, self.navigate, trash=parts[0] == "trash")
-                title = t("history.trash") if parts[0] == "trash" else t("history.title")
-                body = [await self.screen.load()]
-                back = self.back_to("/history" if parts[0] == "trash" else "/")
+                trash = parts[0] == "trash"
+                self.render(t("history.trash") if trash else t("history.title"),
+                            self.back_to("/history" if trash else "/"), lambda: HistoryScreen(trash))
+                return
             elif parts[0] == "stats":
                 self.screen = Statistics(self.page, self.controller, t, self.navigate)
                 title, body = t("stats.title"), [await self.screen.load()]
@@ -217,7 +220,8 @@ class App:
                 title, body = t("whatif.title"), [await self.screen.load()]
                 back = self.back_to(match_route("history", parts[1]))
             else:
-                title, body, back = t("app.title"), await build_home(self.controller, t, self.navigate), None
+                self.render(t("app.title"), None, HomeScreen)
+                return
         except (NotFound, StoreError, RuleError, ServiceError) as error:
             title, body = t("error.title"), [ft.Text(t.error(error), color=ft.Colors.ERROR)]
         ft.context.disable_components_mode()  # the screen shown before may have been a component screen
@@ -230,16 +234,13 @@ class App:
 
     def render(self, title: str, back: Any, body: Callable[[], ft.Control]) -> None:
         """Show a screen built of components (state in observables, redrawn when it changes)."""
-        self.page.render(Hosted, self.session(), title, back, body, self.component_table_bar)
+        # Keyed by the address: another screen (or the same one for another match) starts afresh.
+        self.page.render(Hosted, self.session(), title, back, body, self.component_table_bar,
+                         key=f"{self.page.route}#{len(self.trail)}")
 
     def component_table_bar(self) -> list[ft.Control]:
         """``table_bar`` for component screens."""
-        if self.table is None:
-            return []
-        if self.access.host:
-            return [action(self.t("table.share"), self.show_share, icon=ft.Icons.QR_CODE_2)]
-        if self.access.can_change:
-            return []
+        return self.table_bar(component=True)
 
         async def granted() -> None:
             await self.show(self.page.route or "/")

@@ -19,7 +19,8 @@ class Live:
         self._lock = threading.Lock()
 
     def watch(self, match_id: str, callback: Callable[[str], None]) -> None:
-        """Call ``callback(match_id)`` whenever that match changes (a bound method)."""
+        """Call ``callback(match_id)`` whenever that match changes (``EVERY_MATCH``: whenever any
+        match changes); ``callback`` is a bound method."""
         with self._lock:
             self._watchers.setdefault(match_id, []).append(weakref.WeakMethod(callback))
 
@@ -36,7 +37,7 @@ class Live:
     def changed(self, match_id: str) -> None:
         """Tell every watcher of ``match_id`` (``EVERY_MATCH``: of every match) that it changed."""
         with self._lock:
-            ids = list(self._watchers) if match_id == EVERY_MATCH else [match_id]
+            ids = list(self._watchers) if match_id == EVERY_MATCH else [match_id, EVERY_MATCH]
             callbacks = [ref() for key in ids for ref in self._watchers.get(key, [])]
         for callback in callbacks:
             if callback is not None:

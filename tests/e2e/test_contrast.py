@@ -15,7 +15,9 @@ from builders import sp, tm
 from driver import PHONE, Driver
 from scorekeeper.service import Scorekeeper
 
+# Disabled controls are left out, as WCAG 1.4.3 leaves out inactive components (a greyed-out Save).
 NODES = """() => Array.from(document.querySelectorAll('flt-semantics')).filter(n => !n.querySelector('flt-semantics'))
+  .filter(n => !n.closest('[aria-disabled="true"]'))
   .map(n => { const r = n.getBoundingClientRect();
               return {text: (n.getAttribute('aria-label') || n.textContent || '').trim(),
                       x: r.x, y: r.y, w: r.width, h: r.height}; })

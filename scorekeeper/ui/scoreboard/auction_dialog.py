@@ -6,20 +6,12 @@ from collections.abc import Callable
 
 import flet as ft
 
-from ...rules import Call, format_call
+from ...rules import Call
 from ...rules.denominations import TRUMPS
-from ...i18n import Translator
+from ...reference.telling import call_text
 from ..session import use_session
 from ..widgets import TOUCH, choices
 from .state import Part
-
-
-def call_text(t: Translator, call: Call) -> str:
-    if call.kind == "pass":
-        return t("auction.pass")
-    if call.kind == "double":
-        return t("auction.double")
-    return format_call(call)
 
 
 @ft.component
@@ -43,7 +35,7 @@ def AuctionDialog(part: Part) -> ft.Control:
                 board.auction = (*states, state.after(call))
             return handler
 
-        made: list[ft.Control] = [ft.Text(t("auction.call", seat=c.seat, call=call_text(t, c.call))) for c in state.calls]
+        made: list[ft.Control] = [ft.Text(t("auction.call", seat=c.seat, call=call_text(c.call, t))) for c in state.calls]
         controls: list[ft.Control] = [ft.Column(made, spacing=2)] if made else []
         actions: list[ft.Control] = []
         if len(states) > 1:
@@ -63,7 +55,7 @@ def AuctionDialog(part: Part) -> ft.Control:
             buttons: list[ft.Control] = []
             for call in candidates:
                 reason = state.why_not(call)
-                text = call_text(t, call)
+                text = call_text(call, t)
                 tooltip = t("auction.not_allowed", call=text, reason=t.message(reason)) if reason else None
                 buttons.append(ft.OutlinedButton(content=ft.Text(text, semantics_label=f"Call {text}"),
                                                  on_click=caller(call), disabled=reason is not None,

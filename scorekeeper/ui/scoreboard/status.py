@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import flet as ft
 
+from ...i18n import Translator
 from ...rules.seats import Team
+from ...service import MatchView
 from ..session import use_session
 from ..widgets import TEAM_COLOURS, action, labelled, match_route
 from .state import Part
@@ -19,18 +21,13 @@ def Status(part: Part) -> ft.Control:
     assert view is not None
     result = view.result
     rows: list[ft.Control] = []
+    said = turn(t, view)
     if result.finished and result.winner is not None:
-        winner = view.match.teams.get(result.winner) or t(f"team.{result.winner}")
-        loser: Team = "EW" if result.winner == "NS" else "NS"
-        banner = t("board.winner", team=winner, won=result.totals[result.winner], lost=result.totals[loser])
-        rows.append(labelled("winner", banner, ft.Container(
-            ft.Text(banner, size=20, weight=ft.FontWeight.BOLD, color=ft.Colors.WHITE),
+        rows.append(labelled("winner", said, ft.Container(
+            ft.Text(said, size=20, weight=ft.FontWeight.BOLD, color=ft.Colors.WHITE),
             bgcolor=TEAM_COLOURS[result.winner], padding=ft.Padding.all(14), border_radius=12)))
     else:
-        named = view.match.players.get(result.dealer)
-        key = "board.dealer" if named else "board.dealer_unnamed"
-        turn = t(key, seat=t(f"seat.{result.dealer}"), name=named, first=t(f"seat.{result.first_caller}"))
-        rows.append(labelled("dealer", turn, ft.Text(turn, weight=ft.FontWeight.W_600)))
+        rows.append(labelled("dealer", said, ft.Text(said, weight=ft.FontWeight.W_600)))
     if view.deleted_at is not None:  # a match in the trash is only shown, until it is restored
         rows.append(ft.Text(t("board.trashed"), italic=True))
         rows.append(action(t("board.restore"), board.restore, primary=True,
@@ -44,3 +41,15 @@ def Status(part: Part) -> ft.Control:
         rows.append(action(t("board.allow_edit"), allow_edit,
                            icon=ft.Icons.EDIT))
     return ft.Column(rows, spacing=8)
+
+
+def turn(t: Translator, view: MatchView) -> str:
+    """Who won (the winner's score first), or who deals next and who calls first."""
+    result, match = view.result, view.match
+    if result.finished and result.winner is not None:
+        winner = match.teams.get(result.winner) or t(f"team.{result.winner}")
+        loser: Team = "EW" if result.winner == "NS" else "NS"
+        return t("board.winner", team=winner, won=result.totals[result.winner], lost=result.totals[loser])
+    named = match.players.get(result.dealer)
+    key = "board.dealer" if named else "board.dealer_unnamed"
+    return t(key, seat=t(f"seat.{result.dealer}"), name=named, first=t(f"seat.{result.first_caller}"))

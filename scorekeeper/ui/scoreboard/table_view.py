@@ -6,10 +6,10 @@ from __future__ import annotations
 import flet as ft
 
 from ...rules import TEAMS
-from ...rules.seats import Team
 from ..session import use_session
 from ..widgets import TEAM_COLOURS, TOUCH, labelled
 from .state import Part
+from .status import turn
 
 
 @ft.component
@@ -39,14 +39,7 @@ def TableView(part: Part) -> ft.Control:
                       spacing=0),
             bgcolor=TEAM_COLOURS[team], border_radius=16, padding=ft.Padding.all(12),
             alignment=ft.Alignment.CENTER, col={"xs": 12, "sm": 6}, height=240))
-    if result.finished and result.winner is not None:
-        winner = match.teams.get(result.winner) or t(f"team.{result.winner}")
-        loser: Team = "EW" if result.winner == "NS" else "NS"
-        said = t("board.winner", team=winner, won=result.totals[result.winner], lost=result.totals[loser])
-    else:
-        named = match.players.get(result.dealer)
-        key = "board.dealer" if named else "board.dealer_unnamed"
-        said = t(key, seat=t(f"seat.{result.dealer}"), name=named, first=t(f"seat.{result.first_caller}"))
+    said = turn(t, view)
     heading = f"{t('ruleset.' + result.rules.id + '.name')} · {t('board.target', target=result.target)}"
     return ft.Container(ft.Column([
         ft.Row([ft.Text(heading, size=18, expand=True),

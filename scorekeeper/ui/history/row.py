@@ -1,0 +1,41 @@
+"""One match in the history list: when, rule set, who played, the score and the result (and the
+first line of its notes). In the trash, with a button to restore it."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from ...rules import RULESETS
+from ...service import Summary
+from ..session import use_session
+from ..widgets import TOUCH, action, match_route
+from .state import Listing
+
+
+@ft.component
+def MatchRow(summary: Summary, listing: Listing | None) -> ft.Control:
+    """``listing`` is given in the trash (it restores the match)."""
+    session = use_session()
+    t = session.t
+    s = summary
+    teams = t.teams(s.teams, s.players)
+    rules = t(f"ruleset.{s.rules}.name") if s.rules in RULESETS else s.rules
+    status = t("status." + s.status)
+    if s.winner:
+        status = t("status.winner", team=t.side(s.winner, s.teams, s.players))
+    text = t("history.row", date=(s.created or "")[:10], rules=rules, teams=teams,
+             ns=s.totals.get("NS", 0), ew=s.totals.get("EW", 0), status=status)
+    if s.notes:
+        first = s.notes.strip().splitlines()[0]
+        text += "\n" + (first if len(first) <= 80 else first[:77] + "…")
+    if listing is not None:
+        async def restore() -> None:
+            await listing.restore(s.id)
+
+        return ft.Row([ft.Text(text, expand=True),
+                       action(t("history.restore", teams=teams), restore, icon=ft.Icons.RESTORE)])
+
+    async def open_match() -> None:
+        await session.navigate(match_route("history", s.id))
+
+    return ft.OutlinedButton(content=ft.Text(text), height=TOUCH, on_click=open_match)

@@ -1,0 +1,66 @@
+"""History: every match, newest first, filtered by rule set, player and notes; or the trash."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from ...rules import RULESETS
+from ..session import use_session
+from ..widgets import action, choice, choices
+from .row import MatchRow
+from .state import Listing
+
+
+@ft.component
+def HistoryScreen(trash: bool) -> ft.Control:
+    session = use_session()
+    t = session.t
+    listing: Listing = ft.use_state(lambda: Listing(trash=trash))[0]  # type: ignore[arg-type, return-value]
+
+    async def load() -> None:
+        await listing.load(session)
+
+    ft.use_effect(load, dependencies=[])
+
+    def tell() -> None:
+        if listing.said:
+            ft.context.page.show_dialog(ft.SnackBar(ft.Text(listing.said)))
+
+    ft.use_effect(tell, dependencies=[listing.said_serial])
+    if listing.summaries is None:
+        return ft.ProgressRing()
+    controls: list[ft.Control] = []
+    if not trash:
+        def rules_picker(rules_id: str | None) -> Any:
+            def pick() -> None:
+                listing.filter(rules=rules_id, every_rules=rules_id is None)
+            return pick
+
+        def typed_player(event: Any) -> None:
+            listing.filter(player=event.control.value or "")
+
+        def typed_notes(event: Any) -> None:
+            listing.filter(notes=event.control.value or "")
+
+        async def open_trash() -> None:
+            await session.navigate("/trash")
+
+        filters = [choice(t, t("history.all_rules"), t("history.all_rules"), listing.rules_filter is None,
+                          rules_picker(None), width=None)]
+        filters += [choice(t, t(f"ruleset.{r.id}.name"), t(f"ruleset.{r.id}.name"), listing.rules_filter == r.id,
+                           rules_picker(r.id), width=None) for r in RULESETS.values()]
+        fields = [ft.TextField(label=t("history.filter_player"), value=listing.player, on_change=typed_player),
+                  ft.TextField(label=t("history.filter_notes"), value=listing.notes, on_change=typed_notes)]
+        controls += [choices(filters), ft.Row([ft.Container(field, expand=True) for field in fields], wrap=False),
+                     action(t("history.trash"), open_trash, icon=ft.Icons.DELETE_OUTLINE)]
+    found = listing.matching()
+    if not found:
+        controls.append(ft.Text(t("history.empty"), italic=True))
+    controls += [MatchRow(s, listing if trash else None) for s in found[: listing.shown]]
+    if len(found) > listing.shown:
+        controls.append(action(t("history.more"), listing.more))
+    return ft.Column(controls, spacing=10)
+
+

@@ -1,0 +1,5 @@
+"""Home, one component per file; ``HomeScreen`` is the screen."""
+
+from .screen import HomeScreen
+
+__all__ = ["HomeScreen"]

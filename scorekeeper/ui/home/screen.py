@@ -1,0 +1,49 @@
+"""Home: the matches in progress as cards, and a new match."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+
+import flet as ft
+
+from ..session import use_session
+from ..widgets import action
+from .match_card import MatchCard
+from .state import Playing
+
+
+@ft.component
+def HomeScreen() -> ft.Control:
+    session = use_session()
+    t = session.t
+    playing: Playing = ft.use_state(Playing)[0]  # type: ignore[arg-type]
+
+    async def load() -> None:
+        await playing.load(session)
+
+    ft.use_effect(load, dependencies=[], cleanup=playing.close)
+
+    async def new_match() -> None:
+        await session.navigate("/new")
+
+    def opener(route: str) -> Callable[[], Awaitable[None]]:
+        async def go() -> None:
+            await session.navigate(route)
+        return go
+
+    links = [("home.history", "/history", ft.Icons.HISTORY), ("home.stats", "/stats", ft.Icons.INSIGHTS),
+             ("home.rules", "/rules", ft.Icons.MENU_BOOK), ("home.settings", "/settings", ft.Icons.SETTINGS)]
+    items: list[ft.Control] = [ft.Row([action(t("home.new_match"), new_match, primary=True, icon=ft.Icons.ADD),
+                                       *[action(t(key), opener(route), icon=icon) for key, route, icon in links]],
+                                      wrap=True, spacing=8, run_spacing=8),
+                               ft.Text(t("home.in_progress"), size=16, weight=ft.FontWeight.W_600)]
+    if playing.failure:
+        items.append(ft.Text(playing.failure, color=ft.Colors.ERROR))
+    elif playing.matches is None:
+        items.append(ft.ProgressRing())
+    elif not playing.matches:
+        items.append(ft.Text(t("home.none_in_progress"), italic=True))
+    else:
+        items.append(ft.ResponsiveRow([MatchCard(summary) for summary in playing.matches[:20]],
+                                      spacing=10, run_spacing=10))
+    return ft.Column(items, spacing=12)
