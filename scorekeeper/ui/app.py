@@ -28,7 +28,7 @@ from .scoreboard import BoardScreen
 from .frame import Hosted
 from . import pin_bar
 from .session import Session
-from .settings import THEMES, Settings
+from .settings import THEMES, SettingsScreen
 from .statistics import Statistics
 from .table_view import PinBar, share_dialog
 from .widgets import action, match_route, message_dialog, page_frame, route_id
@@ -67,7 +67,8 @@ class App:
                 await self.navigate(route)
                 return
         await self.show(route)
-        notices = self.controller.notices()  # also what listing just found
+        await self.controller.list_matches()  # what listing finds (damaged files...) is told now, once
+        notices = self.controller.notices()
         if notices:
             page.show_dialog(message_dialog(t("notice.title"), notices, t("board.close"), lambda _: page.pop_dialog()))
 
@@ -193,8 +194,8 @@ class App:
                 self.screen = Statistics(self.page, self.controller, t, self.navigate)
                 title, body = t("stats.title"), [await self.screen.load()]
             elif parts[0] == "settings":
-                self.screen = Settings(self.page, self.controller, t, self.change_language)
-                title, body = t("settings.title"), [await self.screen.load()]
+                self.render(t("settings.title"), back, SettingsScreen)
+                return
             elif parts[0] == "rules" and len(parts) == 2:
                 title, body = t(f"ruleset.{parts[1]}.name"), await build_ruleset(self.controller, t, parts[1],
                                                                                    self.navigate)
@@ -230,7 +231,7 @@ class App:
 
     def session(self) -> Session:
         """What the component screens share (passed to them as a context)."""
-        return Session(self.controller, self.t, self.navigate, self.keep_awake, self.table)
+        return Session(self.controller, self.t, self.navigate, self.keep_awake, self.change_language, self.table)
 
     def render(self, title: str, back: Any, body: Callable[[], ft.Control]) -> None:
         """Show a screen built of components (state in observables, redrawn when it changes)."""

@@ -23,6 +23,7 @@ class Session:
     t: Translator
     navigate: Navigate
     keep_awake: Callable[[bool], Awaitable[None]]
+    change_language: Callable[[str], Awaitable[None]]
     table: Table | None = None
 
 

@@ -1,0 +1,57 @@
+"""The settings screen's two questions: a player's new name, and whether to restore a backup
+(saying first what it would change)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from ..session import use_session
+from ..widgets import TOUCH
+from .state import Prefs
+
+
+@ft.component
+def RenameDialog(prefs: Prefs) -> ft.Control:
+    t = use_session().t
+    dialog = None
+    if prefs.renaming is not None:
+        def typed(event: Any) -> None:
+            prefs.new_name = event.control.value or ""
+
+        def cancel() -> None:
+            prefs.ask_rename(None)
+
+        field = ft.TextField(label=t("settings.new_name"), value=prefs.new_name, autofocus=True, on_change=typed)
+        dialog = ft.AlertDialog(
+            title=ft.Text(t("settings.rename", name=prefs.renaming)),
+            content=ft.Column([ft.Text(t("settings.rename_hint")), field], tight=True),
+            actions=[ft.TextButton(t("dialog.cancel"), on_click=cancel, height=TOUCH),
+                     ft.FilledButton(t("settings.rename_confirm"), on_click=prefs.rename, height=TOUCH)],
+            on_dismiss=cancel)
+    ft.use_dialog(dialog)
+    return ft.Container(visible=False)
+
+
+@ft.component
+def RestoreDialog(prefs: Prefs) -> ft.Control:
+    t = use_session().t
+    changes = prefs.restoring
+    dialog = None
+    if changes is not None:
+        def cancel() -> None:
+            prefs.restoring = None
+
+        lines = [t("restore.removed", count=len(changes.removed)), t("restore.added", count=len(changes.added)),
+                 t("restore.changed", count=len(changes.changed)), t("restore.unchanged", count=changes.unchanged),
+                 t("restore.safety")]
+        name = next((t.backup(b)[0] for b in prefs.backups if b.name == changes.backup), changes.backup)
+        dialog = ft.AlertDialog(
+            title=ft.Text(t("restore.title", name=name)),
+            content=ft.Column([ft.Text(line) for line in lines], tight=True),
+            actions=[ft.TextButton(t("dialog.cancel"), on_click=cancel, height=TOUCH),
+                     ft.FilledButton(t("restore.confirm"), on_click=prefs.restore, height=TOUCH)],
+            on_dismiss=cancel)
+    ft.use_dialog(dialog)
+    return ft.Container(visible=False)

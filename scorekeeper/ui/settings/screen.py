@@ -1,0 +1,80 @@
+"""Settings: language, theme, keeping the screen on, where data is stored, export and import,
+backups and players."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+
+import flet as ft
+
+from ...locales import LANGUAGE_NAMES
+from ..session import use_session
+from ..widgets import action, choice, choices, section
+from .dialogs import RenameDialog, RestoreDialog
+from .state import THEMES, Prefs
+
+
+@ft.component
+def SettingsScreen() -> ft.Control:
+    session = use_session()
+    t = session.t
+    prefs: Prefs = ft.use_state(Prefs)[0]  # type: ignore[arg-type]
+
+    async def load() -> None:
+        await prefs.load(session)
+
+    ft.use_effect(load, dependencies=[])
+    if not prefs.loaded:
+        return ft.ProgressRing()
+
+    def run(job: Callable[[], Awaitable[None]]) -> Callable[[], Awaitable[None]]:
+        async def handler() -> None:
+            await job()
+        return handler
+
+    def language(code: str) -> Callable[[], Awaitable[None]]:
+        return run(lambda: prefs.pick_language(code))
+
+    def theme(name: str) -> Callable[[], Awaitable[None]]:
+        return run(lambda: prefs.pick_theme(name))
+
+    def awake(on: bool) -> Callable[[], Awaitable[None]]:
+        return run(lambda: prefs.pick_keep_awake(on))
+
+    def restorer(name: str) -> Callable[[], Awaitable[None]]:
+        return run(lambda: prefs.ask_restore(name))
+
+    def renamer(name: str) -> Callable[[], None]:
+        def ask() -> None:
+            prefs.ask_rename(name)
+        return ask
+
+    names = {"auto": t("settings.language.auto"), **LANGUAGE_NAMES}
+    languages = choices([choice(t, name, name, prefs.language == code, language(code), width=None)
+                         for code, name in names.items()])
+    themes = choices([choice(t, t("settings.theme." + name), t("settings.theme." + name), prefs.theme == name,
+                             theme(name), width=None) for name in THEMES])
+    keep = choices([choice(t, t(f"option.{str(on).lower()}"), t(f"option.{str(on).lower()}"), prefs.keep_awake == on,
+                           awake(on), width=None) for on in (True, False)])
+    backups: list[ft.Control] = [ft.Text(t("settings.no_backups"), italic=True)] if not prefs.backups else [
+        action(t("settings.restore", name=t.backup(b)[0], reason=t.backup(b)[1], count=b.matches), restorer(b.name),
+               icon=ft.Icons.RESTORE, lines=3) for b in prefs.backups]
+    players: list[ft.Control] = [action(t("settings.rename", name=name), renamer(name),
+                                        icon=ft.Icons.DRIVE_FILE_RENAME_OUTLINE) for name in prefs.players]
+    status: list[ft.Control] = [] if not prefs.status else [ft.Semantics(
+        identifier="settings-status", label=prefs.status, content=ft.Text(prefs.status, selectable=True))]
+    return ft.Column([
+        RenameDialog(prefs), RestoreDialog(prefs),
+        section(t("settings.language"), languages),
+        section(t("settings.theme"), themes),
+        section(t("settings.keep_awake"), keep),
+        ft.Text(t("settings.data", path=str(session.controller.folder)), selectable=True),
+        *([ft.Text(t("settings.read_only"), color=ft.Colors.ERROR)] if prefs.read_only else []),
+        ft.Row([action(t("settings.export"), prefs.export, icon=ft.Icons.DOWNLOAD),
+                action(t("settings.import"), prefs.import_file, icon=ft.Icons.UPLOAD, disabled=prefs.read_only)],
+               wrap=True),
+        *status,
+        section(t("settings.backups"), *backups),
+        section(t("settings.players"), ft.Text(t("settings.players_hint")),
+                *(players or [ft.Text(t("stats.nothing"), italic=True)])),
+    ], spacing=14)

@@ -1,0 +1,128 @@
+"""The settings screen's state and what it does: language, theme, keeping the screen on, export
+and import (files travel through the browser, never by a path on the server), backups, players."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import flet as ft
+
+from ...rules import RuleError
+from ...service import StoreError
+from ...service_errors import ServiceError
+from ...transfer import check_size
+from ..session import Session
+
+THEMES = {"light": ft.ThemeMode.LIGHT, "dark": ft.ThemeMode.DARK, "system": ft.ThemeMode.SYSTEM}
+
+
+@ft.observable
+@dataclass
+class Prefs:
+    loaded: bool = False
+    theme: str = "system"
+    language: str = "auto"
+    keep_awake: bool = True
+    backups: tuple[Any, ...] = ()
+    players: tuple[str, ...] = ()
+    read_only: bool = False
+    status: str | None = None  # the outcome of the last action
+    renaming: str | None = None  # the player whose rename dialog is open
+    new_name: str = ""
+    restoring: Any = None  # the restore preview whose dialog is open
+
+    async def load(self, session: Session) -> None:
+        self._session = session
+        self._files = ft.FilePicker()
+        controller = session.controller
+        settings = await controller.settings() if controller.access.host else {}
+        self.theme = settings.get("theme", "system")
+        self.keep_awake = settings.get("keep_awake", True) is not False
+        self.language = settings.get("language") or "auto"
+        self.backups = tuple(await controller.backups())
+        self.players = tuple(player.name for player in await controller.players())
+        self.read_only = controller.read_only
+        self.loaded = True
+
+    @property
+    def host(self) -> bool:
+        return self._session.controller.access.host
+
+    async def pick_language(self, code: str) -> None:
+        if self.host:  # a phone at a shared table changes only its own screen
+            await self._session.controller.set_setting("language", code)
+        await self._session.change_language(code)
+
+    async def pick_keep_awake(self, on: bool) -> None:
+        self.keep_awake = on
+        if self.host:
+            await self._session.controller.set_setting("keep_awake", on)
+
+    async def pick_theme(self, name: str) -> None:
+        self.theme = name
+        if self.host:
+            await self._session.controller.set_setting("theme", name)
+        page = ft.context.page
+        page.theme_mode = THEMES[name]
+        page.update()
+
+    async def export(self) -> None:
+        """Every match as one file, downloaded by the browser (or saved where the device asks)."""
+        t = self._session.t
+        exported = await self._session.controller.export_all()
+        await self._files.save_file(file_name=exported.file_name, src_bytes=exported.data)
+        lines = [t("settings.exported", count=exported.matches, name=exported.file_name)]
+        if exported.problems:
+            lines.append(t("settings.export_left_out", ids=", ".join(p.split(" ")[1] for p in exported.problems)))
+        self.status = "\n".join(lines)
+
+    async def import_file(self) -> None:
+        """Import a file picked in the browser; its bytes come with it, capped like the command line's."""
+        t = self._session.t
+        picked = await self._files.pick_files(with_data=True, file_type=ft.FilePickerFileType.CUSTOM,
+                                              allowed_extensions=["json"])
+        if not picked:
+            return
+        chosen = picked[0]
+        try:
+            check_size(chosen.name, chosen.size)
+            imported, skipped = await self._session.controller.import_file(chosen.name, chosen.bytes or b"")
+            self.status = t("settings.imported", count=len(imported), skipped=len(skipped))
+        except (RuleError, ServiceError, StoreError) as error:
+            self.status = t.error(error)
+        self.players = tuple(player.name for player in await self._session.controller.players())
+
+    def ask_rename(self, name: str | None) -> None:
+        """Open (a name) or close (None) the rename dialog."""
+        self.new_name = name or ""
+        self.renaming = name
+
+    async def rename(self) -> None:
+        """Rename a player in every match, or merge them into a known player of the new name."""
+        t, name, new = self._session.t, self.renaming, self.new_name
+        assert name is not None
+        self.renaming = None
+        try:
+            count = await self._session.controller.rename_player(name, new)
+            self.status = t("settings.renamed", name=name, new=new.strip(), count=count)
+        except (RuleError, ServiceError, StoreError) as error:
+            self.status = t.error(error)
+        self.players = tuple(player.name for player in await self._session.controller.players())
+
+    async def ask_restore(self, name: str) -> None:
+        """Say what restoring backup ``name`` would change, and ask first."""
+        try:
+            self.restoring = await self._session.controller.restore_preview(name)
+        except StoreError as error:
+            self.status = self._session.t.error(error)
+
+    async def restore(self) -> None:
+        t, changes = self._session.t, self.restoring
+        self.restoring = None
+        try:
+            before = await self._session.controller.restore_backup(changes.backup)
+            self.status = t("settings.restored", name=t.backup(before)[0])
+        except StoreError as error:
+            self.status = t.error(error)
+        self.backups = tuple(await self._session.controller.backups())
