@@ -29,7 +29,7 @@ from .frame import Hosted
 from . import pin_bar
 from .session import Session
 from .settings import THEMES, SettingsScreen
-from .statistics import Statistics
+from .statistics import StatisticsScreen
 from .table_view import PinBar, share_dialog
 from .widgets import action, match_route, message_dialog, page_frame, route_id
 from ..service_errors import ServiceError
@@ -191,8 +191,8 @@ class App:
                             self.back_to("/history" if trash else "/"), lambda: HistoryScreen(trash))
                 return
             elif parts[0] == "stats":
-                self.screen = Statistics(self.page, self.controller, t, self.navigate)
-                title, body = t("stats.title"), [await self.screen.load()]
+                self.render(t("stats.title"), back, StatisticsScreen)
+                return
             elif parts[0] == "settings":
                 self.render(t("settings.title"), back, SettingsScreen)
                 return

@@ -1,0 +1,31 @@
+"""Each player's matches, wins, contracts, Kaboots and Nils, as a table."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from ..session import use_session
+from .state import rate
+
+HEADS = ["stats.col.player", "stats.col.matches", "stats.col.wins", "stats.col.win_rate", "stats.col.contracts",
+         "stats.col.made_rate", "stats.col.kaboots", "stats.col.nils", "stats.col.team_made"]
+
+
+@ft.component
+def PlayersTable(players: list[dict[str, Any]]) -> ft.Control:
+    t = use_session().t
+    if not players:
+        return ft.Text(t("stats.nothing"), italic=True)
+    rows = []
+    for p in players:
+        c, sp = p["contracts"], p["spades"]
+        cells = [p["name"], t.number(p["matches"]), t.number(p["wins"]), rate(p["wins"], p["finished"]),
+                 t.number(c["won"]), rate(c["made"], c["won"]), t.number(p["kaboots"]),
+                 f"{t.number(sp['nil_made'])}/{t.number(sp['nil_bid'])}",
+                 f"{t.number(sp['team_made'])}/{t.number(sp['team_made'] + sp['team_set'])}"]
+        rows.append(ft.DataRow([ft.DataCell(ft.Text(cell)) for cell in cells]))
+    table = ft.DataTable(columns=[ft.DataColumn(label=ft.Text(t(h)), numeric=i > 0) for i, h in enumerate(HEADS)],
+                         rows=rows, column_spacing=18)
+    return ft.Row([table], scroll=ft.ScrollMode.AUTO)

@@ -1,0 +1,108 @@
+"""The statistics screen's state: the filters as typed and as applied, the overview the service
+worked out for them, and the head-to-head comparison."""
+
+from __future__ import annotations
+
+import csv
+import io
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Any
+
+import flet as ft
+
+from ...rules.stats import Filters
+from ...transfer import spreadsheet_safe
+from ..session import Session
+
+
+def day(text: str | None) -> date | None:
+    """A ``YYYY-MM-DD`` date typed in a filter, or None (empty, or not a date)."""
+    text = (text or "").strip()
+    try:
+        return date.fromisoformat(text) if len(text) == 10 else None
+    except ValueError:
+        return None
+
+
+def rate(part: int, whole: int) -> str:
+    """A percentage, or a dash when there is nothing to divide."""
+    return f"{round(100 * part / whole)}%" if whole else "–"
+
+
+@ft.observable
+@dataclass
+class Overview:
+    rules: str | None = None
+    player: str = ""
+    since: str = ""
+    until: str = ""
+    loaded: bool = False
+    doc: dict[str, Any] = field(default_factory=dict)
+    records: dict[str, Any] = field(default_factory=dict)
+    rates: tuple[tuple[str, float], ...] = ()
+    bids: tuple[tuple[int, tuple[int, int]], ...] = ()
+    one: str | None = None
+    other: str | None = None
+    versus: str | None = None
+
+    def bad_date(self, text: str) -> bool:
+        return bool(text.strip()) and day(text) is None
+
+    @property
+    def filters(self) -> Filters:
+        named = self.player.strip()
+        return Filters(frozenset({self.rules}) if self.rules else frozenset(), (named,) if named else (),
+                       day(self.since), day(self.until))
+
+    async def load(self, session: Session) -> None:
+        self._session = session
+        self._files = ft.FilePicker()
+        await self.refresh()
+
+    async def refresh(self) -> None:
+        """Work the overview out again for the filters as they stand."""
+        named = self.player.strip()
+        overview = await self._session.controller.statistics_overview(self.filters, named or None)
+        self.doc, self.records = overview.document, overview.records
+        self.rates, self.bids = tuple(overview.win_rate), tuple(overview.bids.items())
+        self.loaded = True
+
+    async def pick_rules(self, rules: str | None) -> None:
+        self.rules = rules
+        await self.refresh()
+
+    def sides(self) -> list[str]:
+        """Every player and partnership, for the head-to-head choice."""
+        return [p["name"] for p in self.doc.get("players", [])] + [
+            " & ".join(p["players"]) for p in self.doc.get("partnerships", [])]
+
+    async def compare(self, one: str | None = None, other: str | None = None) -> None:
+        """Head-to-head between two players or two partnerships, under the filters."""
+        if one is not None:
+            self.one = one
+        if other is not None:
+            self.other = other
+        if not (self.one and self.other) or self.one == self.other:
+            return
+        t = self._session.t
+        first, second = self.one.split(" & "), self.other.split(" & ")
+        if len(first) != len(second):
+            self.versus = t("stats.versus_mixed")
+            return
+        met = await self._session.controller.head_to_head(first, second, self.filters)
+        self.versus = t("stats.versus", one=self.one, other=self.other, matches=met["matches"], wins=met["wins"],
+                        losses=met["losses"])
+
+    async def export(self) -> None:
+        """The players' table as CSV, downloaded."""
+        out = io.StringIO()
+        writer = csv.writer(out, lineterminator="\n")
+        writer.writerow(["player", "matches", "finished", "wins", "deals", "contracts won", "contracts made",
+                         "doubled", "kaboots", "spades deals", "nil bid", "nil made", "team made", "team set"])
+        for p in self.doc["players"]:
+            c, sp = p["contracts"], p["spades"]
+            writer.writerow([spreadsheet_safe(cell) for cell in (
+                p["name"], p["matches"], p["finished"], p["wins"], p["deals"], c["won"], c["made"], c["doubled"],
+                p["kaboots"], sp["deals"], sp["nil_bid"], sp["nil_made"], sp["team_made"], sp["team_set"])])
+        await self._files.save_file(file_name="scorekeeper-statistics.csv", src_bytes=out.getvalue().encode("utf-8"))
