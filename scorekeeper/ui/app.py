@@ -20,8 +20,10 @@ from .history import HistoryScreen
 from .home import HomeScreen
 from ..i18n import Translator, language_for
 from .new_match import NewMatchScreen
-from .disputes_view import Disputes, build_dispute
-from .rules_view import build_clause, build_rules_index, build_ruleset
+from .reference import ClauseScreen, DisputeScreen, DisputesScreen, RulesIndexScreen, RulesetScreen
+from ..reference.clauses import get_clause
+from ..reference.disputes import get_dispute
+from ..rules import get_ruleset
 from .trick_view import TrickJudge
 from .whatif_view import WhatIfView
 from .scoreboard import BoardScreen
@@ -197,21 +199,28 @@ class App:
                 self.render(t("settings.title"), back, SettingsScreen)
                 return
             elif parts[0] == "rules" and len(parts) == 2:
-                title, body = t(f"ruleset.{parts[1]}.name"), await build_ruleset(self.controller, t, parts[1],
-                                                                                   self.navigate)
-                back = self.back_to("/rules")
+                rules = get_ruleset(parts[1])  # an unknown rule set is said here, before any screen
+                self.render(t(f"ruleset.{rules.id}.name"), self.back_to("/rules"), lambda: RulesetScreen(rules.id))
+                return
             elif parts[0] == "rules":
-                title, body = t("rules.title"), build_rules_index(t, self.navigate)
+                self.render(t("rules.title"), back, RulesIndexScreen)
+                return
             elif parts[0] == "clause" and len(parts) == 2:
-                title, body = build_clause(t, parts[1], self.navigate)
-                back = self.go_back("/rules")
+                clause_id = parts[1]
+                known = get_clause(clause_id) is not None
+                self.render(t("reference.clause_title", clause=clause_id) if known else t("error.title"),
+                            self.go_back("/rules"), lambda: ClauseScreen(clause_id))
+                return
             elif parts[0] == "disputes" and len(parts) == 2:
-                title, body = await build_dispute(self.controller, t, parts[1], self.navigate)
-                back = self.go_back("/disputes")
+                dispute_id = parts[1]
+                known = get_dispute(dispute_id) is not None
+                self.render(t(f"dispute.{dispute_id}.question") if known else t("error.title"),
+                            self.go_back("/disputes"), lambda: DisputeScreen(dispute_id))
+                return
             elif parts[0] == "disputes":
-                self.screen = Disputes(self.page, t, self.navigate, _query_value(query, "q"))
-                title, body = t("reference.disputes"), [self.screen.load()]
-                back = self.back_to("/rules")
+                searched = _query_value(query, "q")
+                self.render(t("reference.disputes"), self.back_to("/rules"), lambda: DisputesScreen(searched))
+                return
             elif parts[0] == "trick":
                 self.screen = TrickJudge(self.page, self.controller, t, self.navigate)
                 title, body = t("judge.title"), [await self.screen.load()]
