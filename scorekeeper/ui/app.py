@@ -24,7 +24,7 @@ from .reference import ClauseScreen, DisputeScreen, DisputesScreen, RulesIndexSc
 from ..reference.clauses import get_clause
 from ..reference.disputes import get_dispute
 from ..rules import get_ruleset
-from .trick_view import TrickJudge
+from .trick_judge import TrickJudgeScreen
 from .whatif_view import WhatIfView
 from .scoreboard import BoardScreen
 from .frame import Hosted
@@ -222,9 +222,8 @@ class App:
                 self.render(t("reference.disputes"), self.back_to("/rules"), lambda: DisputesScreen(searched))
                 return
             elif parts[0] == "trick":
-                self.screen = TrickJudge(self.page, self.controller, t, self.navigate)
-                title, body = t("judge.title"), [await self.screen.load()]
-                back = self.back_to("/rules")
+                self.render(t("judge.title"), self.back_to("/rules"), TrickJudgeScreen)
+                return
             elif parts[0] == "whatif" and len(parts) == 2:
                 self.screen = WhatIfView(self.page, self.controller, t, parts[1], self.navigate)
                 title, body = t("whatif.title"), [await self.screen.load()]

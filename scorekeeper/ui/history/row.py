@@ -7,14 +7,15 @@ import flet as ft
 
 from ...rules import RULESETS
 from ...service import Summary
+from ..part import Part
 from ..session import use_session
 from ..widgets import TOUCH, action, match_route
 from .state import Listing
 
 
 @ft.component
-def MatchRow(summary: Summary, listing: Listing | None) -> ft.Control:
-    """``listing`` is given in the trash (it restores the match)."""
+def MatchRow(summary: Summary, part: Part[Listing] | None) -> ft.Control:
+    """``part`` is given in the trash (its listing restores the match)."""
     session = use_session()
     t = session.t
     s = summary
@@ -28,9 +29,9 @@ def MatchRow(summary: Summary, listing: Listing | None) -> ft.Control:
     if s.notes:
         first = s.notes.strip().splitlines()[0]
         text += "\n" + (first if len(first) <= 80 else first[:77] + "…")
-    if listing is not None:
+    if part is not None:
         async def restore() -> None:
-            await listing.restore(s.id)
+            await part.state.restore(s.id)
 
         return ft.Row([ft.Text(text, expand=True),
                        action(t("history.restore", teams=teams), restore, icon=ft.Icons.RESTORE)])

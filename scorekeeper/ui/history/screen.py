@@ -7,6 +7,7 @@ from typing import Any
 import flet as ft
 
 from ...rules import RULESETS
+from ..part import Part
 from ..session import use_session
 from ..widgets import action, choice, choices
 from .row import MatchRow
@@ -58,7 +59,7 @@ def HistoryScreen(trash: bool) -> ft.Control:
     found = listing.matching()
     if not found:
         controls.append(ft.Text(t("history.empty"), italic=True))
-    controls += [MatchRow(s, listing if trash else None) for s in found[: listing.shown]]
+    controls += [MatchRow(s, Part(listing) if trash else None) for s in found[: listing.shown]]
     if len(found) > listing.shown:
         controls.append(action(t("history.more"), listing.more))
     return ft.Column(controls, spacing=10)

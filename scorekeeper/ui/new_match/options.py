@@ -8,13 +8,15 @@ from typing import Any
 import flet as ft
 
 from ...rules import RULESETS
+from ..part import Part
 from ..session import use_session
 from ..widgets import choice, choices
 from .state import Form
 
 
 @ft.component
-def HouseOptions(form: Form) -> ft.Control:
+def HouseOptions(part: Part[Form]) -> ft.Control:
+    form = part.state
     t = use_session().t
     rows: list[ft.Control] = []
     for spec in RULESETS[form.rules_id].options:

@@ -8,6 +8,7 @@ from typing import Any
 import flet as ft
 
 from ...rules import RULESETS, SEATS, TEAMS
+from ..part import Part
 from ..session import use_session
 from ..widgets import action, choice, choices, section
 from .options import HouseOptions
@@ -55,8 +56,8 @@ def NewMatchScreen() -> ft.Control:
                                  width=None))
     controls: list[ft.Control] = [
         section(t("new.rules"), choices(rule_buttons), summary),
-        section(t("new.options"), HouseOptions(form)),
-        section(t("new.seats"), ft.Text(partners), *[SeatField(form, seat) for seat in SEATS], *team_fields),
+        section(t("new.options"), HouseOptions(Part(form))),
+        section(t("new.seats"), ft.Text(partners), *[SeatField(Part(form), seat) for seat in SEATS], *team_fields),
         section(t("new.first_dealer"), choices(dealer_buttons)),
     ]
     if form.problem:

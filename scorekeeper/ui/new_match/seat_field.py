@@ -7,13 +7,15 @@ from typing import Any
 
 import flet as ft
 
+from ..part import Part
 from ..session import use_session
 from ..widgets import TOUCH
 from .state import Form
 
 
 @ft.component
-def SeatField(form: Form, seat: str) -> ft.Control:
+def SeatField(part: Part[Form], seat: str) -> ft.Control:
+    form = part.state
     t = use_session().t
 
     def typed(event: Any) -> None:

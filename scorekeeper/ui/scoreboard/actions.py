@@ -7,12 +7,13 @@ import flet as ft
 
 from ..session import use_session
 from ..widgets import TOUCH, action, match_route
-from .state import Part
+from ..part import Part
+from .state import Board
 
 
 @ft.component
-def BoardActions(part: Part) -> ft.Control:
-    board = part.board
+def BoardActions(part: Part[Board]) -> ft.Control:
+    board = part.state
     session = use_session()
     t = session.t
     view = board.view

@@ -11,13 +11,14 @@ from ...rules.denominations import TRUMPS
 from ...reference.telling import call_text
 from ..session import use_session
 from ..widgets import TOUCH, choices
-from .state import Part
+from ..part import Part
+from .state import Board
 
 
 @ft.component
-def AuctionDialog(part: Part) -> ft.Control:
+def AuctionDialog(part: Part[Board]) -> ft.Control:
     """Shown while ``board.auction`` holds the calls made so far (one state per call)."""
-    board = part.board
+    board = part.state
     t = use_session().t
     states = board.auction
     dialog = None

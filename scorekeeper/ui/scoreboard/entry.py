@@ -10,12 +10,13 @@ from ..session import use_session
 from ..widgets import action, labelled
 from .entry_spades import SpadesEntry
 from .entry_tarneeb import TarneebEntry
-from .state import Part
+from ..part import Part
+from .state import Board
 
 
 @ft.component
-def Entry(part: Part) -> ft.Control:
-    board = part.board
+def Entry(part: Part[Board]) -> ft.Control:
+    board = part.state
     t = use_session().t
     assert board.view is not None
     number = board.correcting or len(board.view.result.rounds) + 1
@@ -46,9 +47,9 @@ def Entry(part: Part) -> ft.Control:
 
 
 @ft.component
-def Preview(part: Part) -> ft.Control:
+def Preview(part: Part[Board]) -> ft.Control:
     """What the deal gives, line by line, and both sides' totals (and bags) once it is in."""
-    board = part.board
+    board = part.state
     t = use_session().t
     preview = board.preview
     assert preview is not None

@@ -11,15 +11,16 @@ from ...rules import NIL, SEATS
 from ..drafts import SpadesDraft
 from ..session import use_session
 from ..widgets import TOUCH, labelled
-from .state import Part, Slot
+from ..part import Part
+from .state import Board, Slot
 
 KEY_ROWS: tuple[tuple[Any, ...], ...] = (tuple(range(7)), tuple(range(7, 14)))
 BOX = 76  # a bid or tricks box
 
 
 @ft.component
-def SpadesEntry(part: Part) -> ft.Control:
-    board = part.board
+def SpadesEntry(part: Part[Board]) -> ft.Control:
+    board = part.state
     session = use_session()
     t = session.t
     draft = board.draft

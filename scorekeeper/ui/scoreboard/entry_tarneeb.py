@@ -11,7 +11,8 @@ from ...rules import SEATS
 from ..drafts import TarneebDraft
 from ..session import use_session
 from ..widgets import TOUCH, action, choice
-from .state import Part
+from ..part import Part
+from .state import Board
 
 SYMBOLS = {"clubs": "♣", "diamonds": "♦", "hearts": "♥", "spades": "♠", "no-trump": "NT"}
 
@@ -25,8 +26,8 @@ def row(items: list[ft.Control]) -> ft.Row:
 
 
 @ft.component
-def TarneebEntry(part: Part) -> ft.Control:
-    board = part.board
+def TarneebEntry(part: Part[Board]) -> ft.Control:
+    board = part.state
     session = use_session()
     t = session.t
     draft = board.draft

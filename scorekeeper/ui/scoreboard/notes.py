@@ -8,12 +8,13 @@ import flet as ft
 
 from ..session import use_session
 from ..widgets import action
-from .state import Part
+from ..part import Part
+from .state import Board
 
 
 @ft.component
-def Notes(part: Part) -> ft.Control:
-    board = part.board
+def Notes(part: Part[Board]) -> ft.Control:
+    board = part.state
     t = use_session().t
     assert board.view is not None
     stored = board.view.match.notes or ""

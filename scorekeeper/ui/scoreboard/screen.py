@@ -13,7 +13,8 @@ from .chart import TotalsChart
 from .entry import Entry
 from .notes import Notes
 from .sheet import Sheet
-from .state import Board, Part
+from ..part import Part
+from .state import Board
 from .status import Status
 from .table_view import TableView
 from .totals import Totals

@@ -12,14 +12,15 @@ from ...rules.lines import signed
 from ...rules.seats import Team
 from ..session import use_session
 from ..widgets import TOUCH, section
-from .state import Part
+from ..part import Part
+from .state import Board
 
 CELL = 72  # a side's column
 
 
 @ft.component
-def Sheet(part: Part) -> ft.Control:
-    board = part.board
+def Sheet(part: Part[Board]) -> ft.Control:
+    board = part.state
     t = use_session().t
     view = board.view
     assert view is not None
@@ -41,8 +42,8 @@ def Sheet(part: Part) -> ft.Control:
 
 
 @ft.component
-def SheetRow(part: Part, round_: RoundResult, marked: bool) -> ft.Control:
-    board = part.board
+def SheetRow(part: Part[Board], round_: RoundResult, marked: bool) -> ft.Control:
+    board = part.state
     t = use_session().t
     number = round_.number
     what = t.describe(round_)

@@ -23,15 +23,6 @@ SPADES_ORDER: tuple[Slot, ...] = (("bid", "N"), ("bid", "E"), ("bid", "S"), ("bi
                                   ("tricks", "N"), ("tricks", "E"), ("tricks", "S"), ("tricks", "W"))
 
 
-@dataclass(frozen=True, eq=False)
-class Part:
-    """The board as the screen's parts receive it. Only the screen follows the board's changes and
-    redraws its parts: a part following them too could be redrawn out of turn and then be left
-    behind by Flet's reconciling."""
-
-    board: Board
-
-
 @ft.observable
 @dataclass
 class Board:

@@ -9,12 +9,13 @@ from ...rules.seats import Team
 from ...service import MatchView
 from ..session import use_session
 from ..widgets import TEAM_COLOURS, action, labelled, match_route
-from .state import Part
+from ..part import Part
+from .state import Board
 
 
 @ft.component
-def Status(part: Part) -> ft.Control:
-    board = part.board
+def Status(part: Part[Board]) -> ft.Control:
+    board = part.state
     session = use_session()
     t = session.t
     view = board.view

@@ -8,13 +8,14 @@ import flet as ft
 from ...rules import TEAMS
 from ..session import use_session
 from ..widgets import TEAM_COLOURS, TOUCH, labelled
-from .state import Part
+from ..part import Part
+from .state import Board
 from .status import turn
 
 
 @ft.component
-def TableView(part: Part) -> ft.Control:
-    board = part.board
+def TableView(part: Part[Board]) -> ft.Control:
+    board = part.state
     t = use_session().t
     view = board.view
     assert view is not None

@@ -7,13 +7,14 @@ import flet as ft
 from ...rules import TEAMS
 from ..session import use_session
 from ..widgets import TEAM_COLOURS, labelled
-from .state import Part
+from ..part import Part
+from .state import Board
 
 
 @ft.component
-def Totals(part: Part, size: int = 40) -> ft.Control:
+def Totals(part: Part[Board], size: int = 40) -> ft.Control:
     """A coloured card per side; ``size`` is the totals' font size (the table view's are huge)."""
-    board = part.board
+    board = part.state
     t = use_session().t
     assert board.view is not None
     result, match = board.view.result, board.view.match

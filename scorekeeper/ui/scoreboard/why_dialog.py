@@ -7,13 +7,14 @@ import flet as ft
 from ..rule_links import ruled_row
 from ..session import use_session
 from ..widgets import TOUCH
-from .state import Part
+from ..part import Part
+from .state import Board
 
 
 @ft.component
-def WhyDialog(part: Part) -> ft.Control:
+def WhyDialog(part: Part[Board]) -> ft.Control:
     """Shown while ``board.explaining`` names a deal (nothing is drawn in the page itself)."""
-    board = part.board
+    board = part.state
     session = use_session()
     t = session.t
     number = board.explaining

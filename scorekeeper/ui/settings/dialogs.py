@@ -7,13 +7,15 @@ from typing import Any
 
 import flet as ft
 
+from ..part import Part
 from ..session import use_session
 from ..widgets import TOUCH
 from .state import Prefs
 
 
 @ft.component
-def RenameDialog(prefs: Prefs) -> ft.Control:
+def RenameDialog(part: Part[Prefs]) -> ft.Control:
+    prefs = part.state
     t = use_session().t
     dialog = None
     if prefs.renaming is not None:
@@ -35,7 +37,8 @@ def RenameDialog(prefs: Prefs) -> ft.Control:
 
 
 @ft.component
-def RestoreDialog(prefs: Prefs) -> ft.Control:
+def RestoreDialog(part: Part[Prefs]) -> ft.Control:
+    prefs = part.state
     t = use_session().t
     changes = prefs.restoring
     dialog = None

@@ -8,6 +8,7 @@ from collections.abc import Awaitable, Callable
 import flet as ft
 
 from ...locales import LANGUAGE_NAMES
+from ..part import Part
 from ..session import use_session
 from ..widgets import action, choice, choices, section
 from .dialogs import RenameDialog, RestoreDialog
@@ -64,7 +65,7 @@ def SettingsScreen() -> ft.Control:
     status: list[ft.Control] = [] if not prefs.status else [ft.Semantics(
         identifier="settings-status", label=prefs.status, content=ft.Text(prefs.status, selectable=True))]
     return ft.Column([
-        RenameDialog(prefs), RestoreDialog(prefs),
+        RenameDialog(Part(prefs)), RestoreDialog(Part(prefs)),
         section(t("settings.language"), languages),
         section(t("settings.theme"), themes),
         section(t("settings.keep_awake"), keep),
