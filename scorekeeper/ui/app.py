@@ -25,7 +25,7 @@ from ..reference.clauses import get_clause
 from ..reference.disputes import get_dispute
 from ..rules import get_ruleset
 from .trick_judge import TrickJudgeScreen
-from .whatif_view import WhatIfView
+from .whatif import WhatIfScreen
 from .scoreboard import BoardScreen
 from .frame import Hosted
 from . import pin_bar
@@ -225,9 +225,10 @@ class App:
                 self.render(t("judge.title"), self.back_to("/rules"), TrickJudgeScreen)
                 return
             elif parts[0] == "whatif" and len(parts) == 2:
-                self.screen = WhatIfView(self.page, self.controller, t, parts[1], self.navigate)
-                title, body = t("whatif.title"), [await self.screen.load()]
-                back = self.back_to(match_route("history", parts[1]))
+                match_id = parts[1]
+                self.render(t("whatif.title"), self.back_to(match_route("history", match_id)),
+                            lambda: WhatIfScreen(match_id))
+                return
             else:
                 self.render(t("app.title"), None, HomeScreen)
                 return

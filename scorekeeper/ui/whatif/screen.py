@@ -1,0 +1,65 @@
+"""What-if: a stored match re-scored under another rule set or other house options, deal by deal."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import flet as ft
+
+from ...reference.telling import match_outcome
+from ...rules import RULESETS, get_ruleset
+from ..session import use_session
+from ..widgets import choice, choices, labelled, section
+from .deal import ComparedDeal
+from .state import Comparing
+
+
+@ft.component
+def WhatIfScreen(match_id: str) -> ft.Control:
+    session = use_session()
+    t = session.t
+    state: Comparing = ft.use_state(lambda: Comparing(match_id))[0]  # type: ignore[arg-type, return-value]
+
+    async def load() -> None:
+        await state.load(session)
+
+    ft.use_effect(load, dependencies=[])
+    if not state.rules_id:
+        return ft.Text(state.problem, color=ft.Colors.ERROR) if state.problem else ft.ProgressRing()
+
+    def rules_picker(rules_id: str) -> Callable[[], Awaitable[None]]:
+        async def pick() -> None:
+            await state.pick_rules(rules_id)
+        return pick
+
+    def option_picker(name: str, value: Any) -> Callable[[], Awaitable[None]]:
+        async def pick() -> None:
+            await state.pick_option(name, value)
+        return pick
+
+    controls: list[ft.Control] = [
+        ft.Text(t("whatif.intro")),
+        section(t("whatif.other_rules"), choices([
+            choice(t, t(f"ruleset.{r.id}.name"), t(f"ruleset.{r.id}.name"), r.id == state.rules_id,
+                   rules_picker(r.id), width=None) for r in RULESETS.values() if r.family == state.family])),
+    ]
+    for spec in get_ruleset(state.rules_id).options:
+        current = state.options.get(spec.name, spec.default)
+        controls.append(section(f"{spec.name} — {t(f'option.{spec.name}.summary')}", choices([
+            choice(t, t.option_value(value), f"{spec.name} {t.option_value(value)}", value == current,
+                   option_picker(spec.name, value), width=None) for value in spec.choices])))
+    comparison = state.comparison
+    if state.problem is not None:
+        controls.append(labelled("whatif-result", state.problem, ft.Text(state.problem, color=ft.Colors.ERROR)))
+    elif comparison is not None:
+        summary = " ".join([
+            t("whatif.played_result", result=match_outcome(comparison.played, None, t)),
+            t("whatif.other_result", result=match_outcome(comparison.other, comparison.ended_after, t)),
+            t("whatif.winner_changes" if comparison.winner_changes else "whatif.winner_same"),
+        ])
+        notes = {note.number: note for note in comparison.notes}
+        controls += [labelled("whatif-result", summary, ft.Text(summary, size=16, weight=ft.FontWeight.W_600)),
+                     ft.Text(t("whatif.columns"), italic=True)]
+        controls += [ComparedDeal(c, comparison.ended_after, notes.get(c.number)) for c in comparison.comparisons]
+    return ft.Column(controls, spacing=14)
