@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Generic, TypeVar
+from typing import Generic, ParamSpec, TypeVar, cast
 
 S = TypeVar("S")
 
@@ -16,3 +18,14 @@ class Part(Generic[S]):
     updating). A new Part per draw, so every part is drawn again with the screen."""
 
     state: S
+
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def keyed(component: Callable[P, R], key: str) -> Callable[P, R]:
+    """``component`` drawn under ``key``: where the key changes (another match, say), it starts
+    afresh instead of keeping the state it had for the last one."""
+    draw: Callable[..., R] = component
+    return cast(Callable[P, R], functools.partial(draw, key=key))

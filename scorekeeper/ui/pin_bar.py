@@ -8,7 +8,8 @@ from typing import Any
 import flet as ft
 
 from .session import use_session
-from .table_view import try_pin
+from ..i18n import Translator
+from .access import Access, Table
 from .widgets import action
 
 
@@ -41,3 +42,14 @@ def PinBar(client: str, granted: Callable[[], Awaitable[None]]) -> ft.Control:
                                   content=ft.Text(said, color=ft.Colors.ERROR, weight=ft.FontWeight.BOLD)))
     return ft.Container(ft.Column(lines, spacing=6), bgcolor=ft.Colors.SECONDARY_CONTAINER,
                         padding=ft.Padding.all(12), border_radius=12)
+
+
+def try_pin(t: Translator, table: Table, access: Access, client: str, pin: str) -> tuple[bool, str]:
+    """Check a PIN given on a following phone: whether it now keeps score, else what to tell it."""
+    accepted, locked = table.try_pin(client, pin)
+    if accepted:
+        access.scorer = True
+        return True, ""
+    if locked:
+        return False, t("table.locked", seconds=round(locked))
+    return False, t("table.pin_wrong", count=table.tries_left(client))

@@ -25,6 +25,10 @@ class Session:
     keep_awake: Callable[[bool], Awaitable[None]]
     change_language: Callable[[str], Awaitable[None]]
     table: Table | None = None
+    width: float = 390  # of the window or browser, for layouts that change with it
+    go_back: Callable[[str], Awaitable[None]] | None = None  # to the screen before, else to the route given
+    redraw: Callable[[], None] | None = None  # every screen again (after this session's rights change)
+    visited: Callable[[str], None] | None = None  # told each address shown, for ``go_back``
 
 
 SessionContext: ft.ContextProvider[Session | None] = ft.create_context(None)

@@ -71,6 +71,7 @@ class Driver:
                 raise AssertionError(f"no button {name!r}")
             attempt += 1
             self.scroll(500 if attempt % 12 < 6 else -500)
+        self.into_view(target)
         while True:
             try:
                 target.click(timeout=3_000)
@@ -106,16 +107,32 @@ class Driver:
                 self.shot("failed-choice")
                 raise AssertionError(f"{name!r} did not become selected")
             try:
+                self.into_view(self.button(name).first)
                 self.button(name).first.click(timeout=700)
             except PlaywrightError:
                 attempt += 1
                 self.scroll(500 if attempt % 12 < 6 else -500)
                 continue
-            for _ in range(10):
+            for _ in range(30):  # a second click before the app has redrawn could land on what moved there
                 if selected.count() > 0:
                     break
                 time.sleep(0.1)
         time.sleep(0.1)
+
+    def into_view(self, target: Locator, margin: int = 100) -> None:
+        """Scroll the screen until ``target`` is well inside the viewport (clear of a navigation bar):
+        a click that makes the browser scroll lands where the target was, on whatever moved there."""
+        size = self.page.viewport_size or {"width": 400, "height": 800}
+        for _ in range(20):
+            box = target.bounding_box()
+            if box is None:
+                return
+            if box["y"] < margin / 2:
+                self.scroll(-200)
+            elif box["y"] + box["height"] > size["height"] - margin:
+                self.scroll(200)
+            else:
+                return
 
     def scroll(self, pixels: int) -> None:
         """Scroll the screen under the middle of the viewport (not a tap)."""
@@ -165,6 +182,7 @@ class Driver:
         field.wait_for(state="attached", timeout=timeout * 1000)
         deadline = time.monotonic() + timeout
         while True:
+            self.into_view(field)
             field.click()
             focused = f"document.activeElement?.getAttribute('aria-label') === {label!r}"
             self.page.wait_for_function(focused, timeout=timeout * 1000)

@@ -36,8 +36,8 @@ def BoardActions(part: Part[Board]) -> ft.Control:
         buttons.append(action(t("board.explain_last"), explain_last, icon=ft.Icons.HELP_OUTLINE))
         buttons.append(action(t("board.whatif"), what_if, icon=ft.Icons.COMPARE_ARROWS))
 
-    def table_view() -> None:
-        board.table_view = True
+    async def table_view() -> None:
+        await session.navigate(match_route("table", board.match_id))
 
     buttons.append(ft.OutlinedButton(content=ft.Text(t("board.table_view")), icon=ft.Icons.FULLSCREEN,
                                      on_click=table_view, height=TOUCH))

@@ -22,10 +22,10 @@ from .why_dialog import WhyDialog
 
 
 @ft.component
-def BoardScreen(match_id: str, editable: bool) -> ft.Control:
+def BoardScreen(match_id: str, editable: bool, table_view: bool = False) -> ft.Control:
     session = use_session()
     t = session.t
-    board: Board = ft.use_state(lambda: Board(match_id, editable))[0]  # type: ignore[arg-type, return-value]
+    board: Board = ft.use_state(lambda: Board(match_id, editable, table_view=table_view))[0]  # type: ignore[arg-type, return-value]
     board.attach(session)
 
     async def load() -> None:

@@ -40,7 +40,7 @@ class Board:
     preview: Preview | None = None
     explaining: int | None = None  # the deal whose "Why?" is open
     auction: tuple[AuctionState, ...] = ()  # the auction being entered call by call
-    table_view: bool = False  # the big, full-screen totals for the middle of the table
+    table_view: bool = False  # shown as the big, full-screen totals for the middle of the table
     notice: str | None = None  # a short message for the snack bar
     notice_serial: int = 0
 
@@ -100,7 +100,8 @@ class Board:
         assert self.view is not None
         controller = self.session.controller
         settings = await controller.settings() if controller.access.host else {}
-        playing = self.live and not self.view.result.finished
+        shown = self.live or (self.table_view and self.view.deleted_at is None)  # the table view lies on the table
+        playing = shown and not self.view.result.finished
         await self.session.keep_awake(playing and settings.get("keep_awake", True) is not False)
 
     def changed_elsewhere(self, _: str) -> None:

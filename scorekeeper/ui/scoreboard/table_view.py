@@ -7,7 +7,7 @@ import flet as ft
 
 from ...rules import TEAMS
 from ..session import use_session
-from ..widgets import TEAM_COLOURS, TOUCH, labelled
+from ..widgets import TEAM_COLOURS, TOUCH, labelled, match_route
 from ..part import Part
 from .state import Board
 from .status import turn
@@ -16,13 +16,14 @@ from .status import turn
 @ft.component
 def TableView(part: Part[Board]) -> ft.Control:
     board = part.state
-    t = use_session().t
+    session = use_session()
+    t = session.t
     view = board.view
     assert view is not None
     result, match = view.result, view.match
 
-    def close() -> None:
-        board.table_view = False
+    async def close() -> None:
+        await session.navigate(match_route("match", board.match_id))
 
     panels: list[ft.Control] = []
     for team in TEAMS:

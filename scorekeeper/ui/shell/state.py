@@ -1,0 +1,146 @@
+"""One session's shell: its language and theme, the width it is drawn at, where it has been
+(for Back), the screen's wake lock, and navigation."""
+
+from __future__ import annotations
+
+import contextlib
+import sys
+from dataclasses import dataclass, field
+from typing import Any
+
+import flet as ft
+
+from ...i18n import Translator, language_for
+from ..access import Access, Table
+from ..controller import Controller
+from ..session import Session
+from ..settings import THEMES
+from ..widgets import match_route, message_dialog
+from .theme import theme
+
+FONTS = {"DejaVu Sans": "fonts/DejaVuSans.ttf", "Noto Sans Arabic": "fonts/NotoSansArabic-Regular.ttf"}
+
+
+@ft.observable
+@dataclass
+class Shell:
+    t: Translator = field(default_factory=lambda: Translator("en"))
+    width: float = 390
+    version: int = 0  # bumped when this session's rights change (a phone given the table PIN)
+
+    def attach(self, page: ft.Page, controller: Controller, table: Table | None) -> None:
+        self._page, self._controller, self._table = page, controller, table
+        self._trail: list[str] = []
+        self._wakelock = ft.Wakelock()  # one per session, kept for its whole life
+        self._awake = False
+
+    @property
+    def access(self) -> Access:
+        return self._controller.access
+
+    def session(self) -> Session:
+        """What every component of this session shares (passed to them as a context)."""
+        return Session(self._controller, self.t, self.navigate, self.keep_awake, self.change_language, self._table,
+                       width=self.width, go_back=self.go_back, redraw=self.redraw, visited=self.visited)
+
+    async def start(self) -> None:
+        """Language, theme and size; where a phone at a shared table starts."""
+        page = self._page
+        page.padding = 0
+        page.fonts = FONTS
+        # A phone at a shared table speaks its own language in its own theme, not the host's.
+        settings = await self._controller.settings() if self.access.host else {}
+        await self.pick_language(settings.get("language"))
+        page.theme_mode = THEMES.get(settings.get("theme", "system"), ft.ThemeMode.SYSTEM)
+        self.width = page.width or self.width
+        page.on_resize = self.resized
+        if not self.access.host and (page.route or "/") == "/":
+            playing = await self.match_in_play()  # a phone follows the match being played
+            if playing:
+                await page.push_route(playing)
+
+    async def tell_notices(self) -> None:
+        """What opening and listing found (damaged files moved aside...), told once."""
+        await self._controller.list_matches()
+        notices = self._controller.notices()
+        if notices:
+            page, t = self._page, self.t
+            page.show_dialog(message_dialog(t("notice.title"), notices, t("board.close"), lambda _: page.pop_dialog()))
+
+    def resized(self, event: Any) -> None:
+        self.width = event.width
+
+    async def match_in_play(self) -> str | None:
+        """The scoreboard of the match in progress played last, if any."""
+        playing = [s for s in await self._controller.list_matches() if not s.finished]
+        if not playing:
+            return None
+        latest = max(playing, key=lambda s: s.updated or s.created or "")
+        return match_route("match", latest.id)
+
+    async def device_language(self) -> str:
+        """The device's preferred language, if we speak it (else English)."""
+        try:
+            info = await self._page.get_device_info()
+        except Exception:  # an old client or a closed session: English is a safe default
+            return "en"
+        return language_for([locale.language_code for locale in (info.locales if info else [])])
+
+    async def pick_language(self, setting: str | None) -> None:
+        """Speak the chosen language, or the device's when the choice is "auto" (or not made): its
+        catalogue, text direction and fonts (bundled, so nothing is fetched)."""
+        t = Translator(await self.device_language() if setting in (None, "auto") else str(setting))
+        page = self._page
+        page.title = t("app.title")
+        page.rtl = t.rtl
+        page.theme = page.dark_theme = theme(t)
+        self.t = t
+
+    async def change_language(self, setting: str) -> None:
+        """Switch the whole app to the language chosen in settings."""
+        await self.pick_language(setting)
+        self._page.update()
+
+    def redraw(self) -> None:
+        self.version += 1
+
+    def visited(self, route: str) -> None:
+        """Remember where the session has been, for Back on pages opened from many places."""
+        if not self._trail or self._trail[-1] != route:
+            self._trail = (self._trail + [route])[-20:]
+
+    async def navigate(self, route: str) -> None:
+        """Go to ``route`` (kept in the address bar, so a reload returns to it)."""
+        await self._page.push_route(route)
+
+    async def go_back(self, fallback: str) -> None:
+        """Back to the screen that opened this one (a clause is opened from many places)."""
+        previous = self._trail[-2] if len(self._trail) > 1 else fallback
+        self._trail = self._trail[:-2]
+        await self.navigate(previous)
+
+    async def keep_awake(self, on: bool) -> None:
+        """Keep the screen on (while a match is played) or let it sleep again."""
+        if on == self._awake:
+            return
+        self._awake = on
+        with contextlib.suppress(Exception):  # a browser without the Screen Wake Lock API: the screen may sleep
+            await (self._wakelock.enable() if on else self._wakelock.disable())  # type: ignore[no-untyped-call]
+
+    def guard_errors(self) -> None:
+        """An error no screen handled is told to the player in one line of their language; its
+        traceback stays in the server's log and never reaches the browser."""
+        page = self._page
+
+        def told(message: str) -> None:
+            print(f"scorekeeper: unhandled error in a session: {message}", file=sys.stderr, flush=True)
+            first = next((line for line in message.splitlines() if line.strip()), "?")
+            reason = first if len(first) <= 120 else first[:117] + "..."
+            t = self.t
+            try:
+                page.show_dialog(message_dialog(t("error.title"), [t("error.unexpected", reason=reason)],
+                                                t("board.close"), lambda _: page.pop_dialog()))
+            except Exception as error:  # the session is closing: the log has it
+                print(f"scorekeeper: could not tell the player: {error}", file=sys.stderr)
+
+        page.session.error = told  # type: ignore[method-assign]
