@@ -45,7 +45,7 @@ def test_drafts_survive_being_kept_and_bad_kept_drafts_are_dropped() -> None:
 
 def test_every_catalogue_key_used_by_the_ui_exists() -> None:
     used: set[str] = set()
-    for path in [*UI.glob("*.py"), *(UI.parent / "reference").glob("*.py")]:
+    for path in [*UI.rglob("*.py"), *(UI.parent / "reference").glob("*.py")]:
         text = path.read_text()
         used |= set(re.findall(r'\bt\(\s*"([a-z0-9_.\-]+)"', text))
         used |= {f"{key}.{form}" for key in re.findall(r'\bt\.plural\(\s*"([a-z0-9_.\-]+)"', text)
@@ -117,3 +117,56 @@ def test_everyone_passed_survives_a_reload_as_a_forced_seven() -> None:
     result = score_match(Match("cardems-tarneeb", 1, {}, (deal,)))  # type: ignore[arg-type]
     assert result.rounds[0].forced and result.rounds[0].points["NS"] == -7
     assert draft_from_doc("tarneeb", {**draft.to_doc(), "auction": [{"seat": "X", "call": "pass"}]}) == TarneebDraft()
+
+
+def test_the_spades_keypad_fills_the_boxes_in_order_and_skips_what_follows_from_13() -> None:
+    from scorekeeper.ui.scoreboard.state import SPADES_ORDER, Board
+
+    draft = SpadesDraft()
+    assert Board.next_slot(draft) == ("bid", "N")
+    for seat, bid in zip("NESW", (3, NIL, 4, 2)):
+        draft = draft.with_bid(seat, bid)
+    assert Board.next_slot(draft, ("bid", "W")) == ("tricks", "N")
+    draft = draft.with_tricks("E", 1)  # a box chosen out of turn
+    assert Board.next_slot(draft, ("tricks", "E")) == ("tricks", "S")
+    draft = draft.with_tricks("S", 4).with_tricks("N", 5)
+    assert draft.rest() == ("W", 3)
+    assert Board.next_slot(draft, ("tricks", "N")) is None  # West's tricks follow: nothing left to key in
+    assert Board.next_slot(TarneebDraft()) is None
+    assert len(SPADES_ORDER) == 8
+
+
+def test_every_screen_belongs_to_one_place_of_the_navigation() -> None:
+    from scorekeeper.ui.shell.layout import DESTINATIONS, section_of
+
+    assert [section_of(route) for route, *_ in DESTINATIONS] == [0, 1, 2, 3]
+    assert section_of("/match/20261203-1") == section_of("/new") == section_of("/table/x") == 0
+    assert section_of("/history/x") == section_of("/stats") == section_of("/trash") == 1
+    assert section_of("/clause/CT-7") == section_of("/disputes/kaboot") == section_of("/trick") == 2
+    assert section_of("/nowhere") == 0
+
+
+def test_a_change_reaches_watchers_of_that_match_and_of_every_match_in_their_own_context() -> None:
+    import contextvars
+
+    from scorekeeper.ui.live import EVERY_MATCH, Live
+
+    current: contextvars.ContextVar[str] = contextvars.ContextVar("current", default="saver")
+    heard: list[tuple[str, str]] = []
+
+    class Screen:
+        def __init__(self, name: str) -> None:
+            self.name = name
+
+        def changed(self, match_id: str) -> None:
+            current.set(self.name)  # as Flet's page.run_task sets the current page
+            heard.append((self.name, match_id))
+
+    live = Live()
+    board, home, other = Screen("board"), Screen("home"), Screen("other")
+    live.watch("m1", board.changed)
+    live.watch(EVERY_MATCH, home.changed)
+    live.watch("m2", other.changed)
+    live.changed("m1")
+    assert sorted(heard) == [("board", "m1"), ("home", "m1")]
+    assert current.get() == "saver"  # the session that saved still draws to itself
