@@ -15,13 +15,14 @@ from builders import sp, tm
 from driver import PHONE, Driver
 from scorekeeper.service import Scorekeeper
 
-# Disabled controls are left out, as WCAG 1.4.3 leaves out inactive components (a greyed-out Save).
+# Disabled controls are left out, as WCAG 1.4.3 leaves out inactive components (a greyed-out Save), and
+# so are slivers under 14 px, where a scrolling area cuts a control off above the navigation bar.
 NODES = """() => Array.from(document.querySelectorAll('flt-semantics')).filter(n => !n.querySelector('flt-semantics'))
   .filter(n => !n.closest('[aria-disabled="true"]'))
   .map(n => { const r = n.getBoundingClientRect();
               return {text: (n.getAttribute('aria-label') || n.textContent || '').trim(),
                       x: r.x, y: r.y, w: r.width, h: r.height}; })
-  .filter(n => n.text && n.w >= 8 && n.h >= 8)"""
+  .filter(n => n.text && n.w >= 8 && n.h >= 14)"""
 
 
 def luminance(rgb: tuple[int, int, int]) -> float:

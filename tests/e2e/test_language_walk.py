@@ -17,6 +17,7 @@ from scorekeeper.service import Scorekeeper
 
 TALL = {"width": 1280, "height": 3200}  # most of each screen in the accessibility tree at once
 LANGUAGES = [("tr", "Türkçe"), ("pt", "Português"), ("ro", "Română"), ("ar", "العربية")]
+SECTIONS = ("/", "/history", "/rules", "/settings")  # the navigation's own screens, without Back
 # Texts that stay as in English in every language: names, symbols, layout (tests/test_languages.py).
 KEPT = {"auction.call", "demo.play", "demo.line", "spades.nil", "whatif.note", "judge.plays", "rules.option",
         "ruleset.cardems-tarneeb.name", "ruleset.cardems-spades.name", "teams.versus", "error.rule.plain",
@@ -92,7 +93,10 @@ def test_no_screen_shows_english_catalogue_text(tall: Driver, matches: dict[str,
         choose_language(tall, name, "English")
         for route in routes:
             tall.open(route)
-            if route != "/":
+            if route in SECTIONS:  # a section of the navigation rail: no Back, the rail in the new language
+                tall.button(re.compile("^" + re.escape(CATALOGUES[language]["nav.settings"]) + r"\s")).first.wait_for(
+                    state="attached", timeout=15_000)
+            else:
                 tall.wait_button(back)
             tall.settle(1.0)
             labels = tall.page.evaluate(LABELS)

@@ -43,7 +43,7 @@ def test_home_scoreboard_and_deal_entry_speak_the_language(phone: Driver, fresh_
         choose_language(phone, name, "English")
         phone.open("/")
         phone.wait_button(t("home.new_match"))
-        phone.wait_button(t("home.history"))
+        phone.page.get_by_role("tab", name=t("nav.history"), exact=True).wait_for(state="attached")
         phone.settle(1.5)  # the semantics tree is ready before the first frame is painted
         phone.shot(f"phone-{language}-home")
         if language == "ar":

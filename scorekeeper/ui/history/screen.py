@@ -48,6 +48,9 @@ def HistoryScreen(trash: bool) -> ft.Control:
         async def open_trash() -> None:
             await session.navigate("/trash")
 
+        async def open_stats() -> None:
+            await session.navigate("/stats")
+
         filters = [choice(t, t("history.all_rules"), t("history.all_rules"), listing.rules_filter is None,
                           rules_picker(None), width=None)]
         filters += [choice(t, t(f"ruleset.{r.id}.name"), t(f"ruleset.{r.id}.name"), listing.rules_filter == r.id,
@@ -55,7 +58,9 @@ def HistoryScreen(trash: bool) -> ft.Control:
         fields = [ft.TextField(label=t("history.filter_player"), value=listing.player, on_change=typed_player),
                   ft.TextField(label=t("history.filter_notes"), value=listing.notes, on_change=typed_notes)]
         controls += [choices(filters), ft.Row([ft.Container(field, expand=True) for field in fields], wrap=False),
-                     action(t("history.trash"), open_trash, icon=ft.Icons.DELETE_OUTLINE)]
+                     ft.Row([action(t("history.stats"), open_stats, icon=ft.Icons.INSIGHTS),
+                             action(t("history.trash"), open_trash, icon=ft.Icons.DELETE_OUTLINE)],
+                            wrap=True, spacing=8, run_spacing=8)]
     found = listing.matching()
     if not found:
         controls.append(ft.Text(t("history.empty"), italic=True))

@@ -1,8 +1,6 @@
-"""Home: the matches in progress as cards, and a new match."""
+"""Home: the matches in progress as cards, and a new match (the other sections are in the navigation)."""
 
 from __future__ import annotations
-
-from collections.abc import Awaitable, Callable
 
 import flet as ft
 
@@ -26,16 +24,7 @@ def HomeScreen() -> ft.Control:
     async def new_match() -> None:
         await session.navigate("/new")
 
-    def opener(route: str) -> Callable[[], Awaitable[None]]:
-        async def go() -> None:
-            await session.navigate(route)
-        return go
-
-    links = [("home.history", "/history", ft.Icons.HISTORY), ("home.stats", "/stats", ft.Icons.INSIGHTS),
-             ("home.rules", "/rules", ft.Icons.MENU_BOOK), ("home.settings", "/settings", ft.Icons.SETTINGS)]
-    items: list[ft.Control] = [ft.Row([action(t("home.new_match"), new_match, primary=True, icon=ft.Icons.ADD),
-                                       *[action(t(key), opener(route), icon=icon) for key, route, icon in links]],
-                                      wrap=True, spacing=8, run_spacing=8),
+    items: list[ft.Control] = [ft.Row([action(t("home.new_match"), new_match, primary=True, icon=ft.Icons.ADD)]),
                                ft.Text(t("home.in_progress"), size=16, weight=ft.FontWeight.W_600)]
     if playing.failure:
         items.append(ft.Text(playing.failure, color=ft.Colors.ERROR))

@@ -10,7 +10,7 @@ from typing import Any
 
 import flet as ft
 
-from ...i18n import Translator, language_for
+from ...i18n import CATALOGUES, Translator, language_for
 from ..access import Access, Table
 from ..controller import Controller
 from ..session import Session
@@ -93,6 +93,9 @@ class Shell:
         page = self._page
         page.title = t("app.title")
         page.rtl = t.rtl
+        # Flutter's own words (a tab's "2 of 4", a tooltip) in the same language as ours.
+        page.locale_configuration = ft.LocaleConfiguration(
+            supported_locales=[ft.Locale(code) for code in CATALOGUES], current_locale=ft.Locale(t.language))
         page.theme = page.dark_theme = theme(t)
         self.t = t
 
