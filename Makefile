@@ -37,7 +37,7 @@ LOCALES := scorekeeper/locales
 catalogues: $(STAMP)
 	$(BIN)/pybabel extract -F babel.cfg --no-location --no-wrap --project Scorekeeper --version 0.1.0 \
 		--copyright-holder "the Scorekeeper developers" -o $(LOCALES)/messages.pot .
-	$(BIN)/pybabel update -i $(LOCALES)/messages.pot -d $(LOCALES) --no-wrap
+	$(BIN)/pybabel update -i $(LOCALES)/messages.pot -d $(LOCALES) --no-wrap --ignore-obsolete
 	$(BIN)/pybabel compile -d $(LOCALES) --statistics
 
 clean:
