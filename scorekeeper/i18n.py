@@ -68,6 +68,7 @@ ENGLISH: dict[str, str] = {
     "board.to_go": "{points} to go",
     "board.reached": "target reached",
     "board.bags": "Bags {bags}",
+    "board.sheet_bags": "Running totals, bags in brackets",
     "board.total_label": "{team} total {total}",
     "board.dealer": "{seat} ({name}) deals, {first} calls first.",
     "board.dealer_unnamed": "{seat} deals, {first} calls first.",

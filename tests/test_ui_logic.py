@@ -170,3 +170,34 @@ def test_a_change_reaches_watchers_of_that_match_and_of_every_match_in_their_own
     live.changed("m1")
     assert sorted(heard) == [("board", "m1"), ("home", "m1")]
     assert current.get() == "saver"  # the session that saved still draws to itself
+
+
+def test_the_winner_is_named_as_the_totals_name_them_and_scores_first(tmp_path: Path) -> None:
+    from builders import tm
+    from scorekeeper.service import Scorekeeper
+    from scorekeeper.ui.scoreboard.status import turn
+
+    service = Scorekeeper.open(tmp_path / "db")
+    players = {"N": "Ana", "E": "Bo", "S": "Cy", "W": "Di"}
+    match_id = service.start_match("cardems-tarneeb", players=players, first_dealer="W").id
+    assert turn(Translator("en"), service.view(match_id)) == "West (Di) deals, North calls first."
+    for deal in (tm("E", 7, ns=6), tm("E", 7, ns=6), tm("E", 13, ns=0), tm("E", 13, ns=0)):
+        view = service.record_deal(match_id, deal)
+    assert view.result.winner == "EW"
+    assert turn(Translator("en"), view) == f"Bo & Di won the match, {view.result.totals['EW']} to 0."
+    named = service.start_match("cardems-tarneeb", players=players, teams={"EW": "Lions"}).id
+    for deal in (tm("E", 13, ns=0),) * 3:
+        view = service.record_deal(named, deal)
+    assert turn(Translator("en"), view).startswith("Lions won the match")
+
+
+def test_a_message_to_the_browser_prints_short_however_many_controls_it_carries() -> None:
+    import flet as ft
+    from flet.messaging.protocol import Message, MessageAction
+
+    from scorekeeper.ui.server import short_message_repr
+
+    rows = [ft.Row([ft.Text(f"deal {n}"), ft.Button(f"Why {n}")]) for n in range(50)]
+    message = Message(MessageAction.PATCH_CONTROL, {"controls": rows})
+    short_message_repr()
+    assert len(f"{message}") < 80 and "PATCH_CONTROL" in f"{message}"

@@ -206,12 +206,29 @@ class Guard:
         await send({"type": "http.response.body", "body": body})
 
 
+def short_message_repr() -> None:
+    """Make Flet's protocol messages cheap to print.
+
+    flet-web 1.0 formats every message it sends for a debug log, whether that log is on or not
+    (``transport_log.debug(f"send_message: {message}")``): the dataclass repr of every control
+    in an update, which took seconds for History's first page. A short repr keeps the log line
+    and drops the cost.
+    """
+    from flet.messaging.protocol import Message as FletMessage
+
+    def short(message: FletMessage) -> str:
+        return f"Message({message.action!r})"
+
+    FletMessage.__repr__ = short  # type: ignore[method-assign, assignment]
+
+
 def serve(main: Callable[..., Any], launch: Launch, assets_dir: str, open_browser: bool) -> None:
     """Serve the app as ``launch`` says until interrupted; print its addresses (and a QR code of
     the table's for phones when shared)."""
     import uvicorn
     import flet_web.fastapi as flet_fastapi  # type: ignore[import-untyped]
 
+    short_message_repr()
     flet_app = flet_fastapi.app(main, assets_dir=assets_dir, no_cdn=True, session_timeout_seconds=SESSION_TIMEOUT,
                                 app_name="Scorekeeper", app_short_name="Scorekeeper",
                                 app_description="Score keeping for Tarneeb, Tarnib and Spades at a real card table")

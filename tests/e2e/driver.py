@@ -90,6 +90,15 @@ class Driver:
         self.taps += 1
         time.sleep(0.3)  # let the app redraw before the next tap lands
 
+    def section(self, name: str) -> None:
+        """Go to a section through the navigation: a tab of the bar on a phone, a destination of
+        the rail on a wider screen (named "History, Tab 2 of 4")."""
+        tab = self.page.get_by_role("tab", name=name, exact=True)
+        target = tab if tab.count() else self.button(re.compile("^" + re.escape(name) + r"\s"))
+        target.first.click()
+        self.taps += 1
+        time.sleep(0.3)
+
     def choose(self, name: str, timeout: float = 20.0) -> None:
         """Tap a choice (one tap counted) until it says it is selected.
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from driver import DESKTOP, Driver
+from driver import Driver
 from flows import T, enter_tarneeb, key, start
 
 
@@ -86,14 +86,20 @@ def test_history_lists_matches_and_opens_them_read_only(desktop: Driver) -> None
     desktop.shot("desktop-scoreboard")
 
 
-def test_screens_at_phone_and_desktop_sizes(phone: Driver, desktop: Driver) -> None:
+def test_every_section_through_the_navigation_at_phone_and_desktop_sizes(phone: Driver, desktop: Driver) -> None:
+    sections = (("History", "/history", "Trash"), ("Rules", "/rules", "Cardems Spades"),
+                ("Settings", "/settings", "Export all matches"), ("Matches", "/", "New match"))
     for driver, size in ((phone, "phone"), (desktop, "desktop")):
-        for route, name in (("/", "home"), ("/new", "new-match"), ("/history", "history"), ("/settings", "settings"),
-                            ("/rules", "rules")):
-            driver.open(route)
+        driver.open("/new")
+        driver.wait_button("Start match")
+        driver.settle(1.0)
+        driver.shot(f"{size}-new-match")
+        for section, route, button in sections:
+            driver.section(section)
+            driver.wait_button(button)
+            assert driver.route().split("?")[0] == route
             driver.settle(1.0)
-            driver.shot(f"{size}-{name}")
-    assert DESKTOP["width"] > 1000
+            driver.shot(f"{size}-{route.strip('/') or 'home'}")
 
 
 def test_a_half_entered_deal_survives_a_reload(phone: Driver) -> None:

@@ -6,14 +6,14 @@ import flet as ft
 import flet_charts as fch  # type: ignore[import-untyped]
 
 from ...rules import TEAMS, MatchResult
-from ..session import use_session
+from ...i18n import Translator
+from ..part import memo
 from ..widgets import TEAM_COLOURS
 
 
 @ft.component
-def TotalsChart(result: MatchResult) -> ft.Control:
+def TotalsChart(t: Translator, result: MatchResult) -> ft.Control:
     """The chart (nothing before the first scored deal)."""
-    t = use_session().t
     if not result.rounds:
         return ft.Container()
     series = []
@@ -34,3 +34,6 @@ def TotalsChart(result: MatchResult) -> ft.Control:
                           bottom_axis=fch.ChartAxis(label_size=24, label_spacing=max(1, len(result.rounds) // 8)))
     label = t("board.chart", ns=result.totals["NS"], ew=result.totals["EW"], deals=len(result.rounds))
     return ft.Semantics(identifier="totals-chart", label=label, content=chart)
+
+
+TOTALS_CHART = memo(TotalsChart)  # drawn again when the match changes, not at every tap of the entry

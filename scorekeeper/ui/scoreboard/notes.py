@@ -6,20 +6,17 @@ from typing import Any
 
 import flet as ft
 
-from ..session import use_session
+from ...i18n import Translator
 from ..widgets import action
-from ..part import Part
+from ..part import Part, memo
 from .state import Board
 
 
 @ft.component
-def Notes(part: Part[Board]) -> ft.Control:
+def Notes(part: Part[Board], t: Translator, stored: str, live: bool) -> ft.Control:
     board = part.state
-    t = use_session().t
-    assert board.view is not None
-    stored = board.view.match.notes or ""
     text, set_text = ft.use_state(stored)
-    if not board.live:
+    if not live:
         return ft.Text(stored, italic=True, selectable=True) if stored else ft.Container()
 
     def typed(event: Any) -> None:
@@ -31,3 +28,6 @@ def Notes(part: Part[Board]) -> ft.Control:
     field = ft.TextField(label=t("board.notes"), value=text, multiline=True, min_lines=1, max_lines=4,
                          max_length=2000, on_change=typed)
     return ft.Column([field, action(t("board.save_notes"), save, icon=ft.Icons.NOTES)], spacing=6)
+
+
+NOTES = memo(Notes)  # drawn again when the notes change, not at every tap of the entry

@@ -9,15 +9,15 @@ from ..session import use_session
 from ..widgets import action
 from .actions import BoardActions
 from .auction_dialog import AuctionDialog
-from .chart import TotalsChart
+from .chart import TOTALS_CHART
 from .entry import Entry
-from .notes import Notes
-from .sheet import Sheet
+from .notes import NOTES
+from .sheet import SHEET
 from ..part import Part
 from .state import Board
 from .status import Status
 from .table_view import TableView
-from .totals import Totals
+from .totals import TOTALS
 from .why_dialog import WhyDialog
 
 
@@ -51,7 +51,7 @@ def BoardScreen(match_id: str, editable: bool, table_view: bool = False) -> ft.C
     if board.table_view:
         return TableView(part)
     dialogs = [WhyDialog(part), AuctionDialog(part)]
-    summary: list[ft.Control] = [Totals(part), Status(part)]
+    summary: list[ft.Control] = [TOTALS(t, view), Status(part)]
     result = view.result
     if board.live and (board.correcting is not None or not result.finished):
         summary.append(Entry(part))
@@ -62,7 +62,8 @@ def BoardScreen(match_id: str, editable: bool, table_view: bool = False) -> ft.C
 
         summary.append(action(t("board.rematch"), board.rematch, primary=True, icon=ft.Icons.REPLAY))
         summary.append(action(t("board.share_result"), share, icon=ft.Icons.SHARE))
-    deals: list[ft.Control] = [Sheet(part), TotalsChart(result), Notes(part)]
+    deals: list[ft.Control] = [SHEET(part, t, view, board.correcting), TOTALS_CHART(t, result),
+                               NOTES(part, t, view.match.notes or "", board.live)]
     if board.live:
         async def delete() -> None:
             await trash(board)

@@ -10,20 +10,16 @@ from ...rules import TEAMS, RoundResult
 from ...i18n import Translator
 from ...rules.lines import signed
 from ...rules.seats import Team
-from ..session import use_session
+from ...service import MatchView
 from ..widgets import TOUCH, section
-from ..part import Part
+from ..part import Part, keyed, memo
 from .state import Board
 
 CELL = 72  # a side's column
 
 
 @ft.component
-def Sheet(part: Part[Board]) -> ft.Control:
-    board = part.state
-    t = use_session().t
-    view = board.view
-    assert view is not None
+def Sheet(part: Part[Board], t: Translator, view: MatchView, correcting: int | None) -> ft.Control:
     names = {team: t.side(team, view.match.teams, view.match.players) for team in TEAMS}
     header = ft.Row([
         ft.Text("#", width=28, weight=ft.FontWeight.BOLD),
@@ -33,18 +29,23 @@ def Sheet(part: Part[Board]) -> ft.Control:
         ft.Container(width=TOUCH),
     ])
     rounds = view.result.rounds
+    heads: list[ft.Control] = [header]
+    if rounds and rounds[0].bags is not None:
+        heads.append(ft.Text(t("board.sheet_bags"), size=12, text_align=ft.TextAlign.END))
     latest = rounds[-1].number if rounds else None
-    rows: list[ft.Control] = [SheetRow(part, round_, round_.number == board.correcting or (
-        board.correcting is None and round_.number == latest)) for round_ in reversed(rounds)]
+    rows: list[ft.Control] = [keyed(SHEET_ROW, f"deal-{round_.number}")(
+        part, t, round_, round_.number == correcting or (correcting is None and round_.number == latest))
+        for round_ in reversed(rounds)]
     if not rows:
         rows.append(ft.Text(t("board.no_deals"), italic=True))
-    return section(t("board.sheet"), header, *rows)
+    return section(t("board.sheet"), *heads, *rows)
 
 
 @ft.component
-def SheetRow(part: Part[Board], round_: RoundResult, marked: bool) -> ft.Control:
+def SheetRow(part: Part[Board], t: Translator, round_: RoundResult, marked: bool) -> ft.Control:
+    """One deal's row; drawn again only when the deal, its marking or the language changes (a
+    saved deal adds one row to the sheet instead of redrawing them all)."""
     board = part.state
-    t = use_session().t
     number = round_.number
     what = t.describe(round_)
     label = t("board.deal_row", number=number, what=what, ns=signed(round_.points["NS"]),
@@ -71,6 +72,10 @@ def SheetRow(part: Part[Board], round_: RoundResult, marked: bool) -> ft.Control
                         on_click=explain, width=TOUCH, height=TOUCH)
     return ft.Row([ft.Semantics(label=label, button=True, identifier=f"deal-{number}", content=tile, expand=True), why],
                   spacing=0)
+
+
+SHEET = memo(Sheet)  # drawn again when the match changes, not at every tap of the entry
+SHEET_ROW = memo(SheetRow)
 
 
 def cell(t: Translator, round_: RoundResult, team: Team) -> ft.Control:

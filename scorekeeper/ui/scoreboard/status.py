@@ -48,7 +48,7 @@ def turn(t: Translator, view: MatchView) -> str:
     """Who won (the winner's score first), or who deals next and who calls first."""
     result, match = view.result, view.match
     if result.finished and result.winner is not None:
-        winner = match.teams.get(result.winner) or t(f"team.{result.winner}")
+        winner = t.side(result.winner, match.teams, match.players)
         loser: Team = "EW" if result.winner == "NS" else "NS"
         return t("board.winner", team=winner, won=result.totals[result.winner], lost=result.totals[loser])
     named = match.players.get(result.dealer)

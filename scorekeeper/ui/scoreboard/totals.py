@@ -5,19 +5,16 @@ from __future__ import annotations
 import flet as ft
 
 from ...rules import TEAMS
-from ..session import use_session
+from ...i18n import Translator
+from ...service import MatchView
+from ..part import memo
 from ..widgets import TEAM_COLOURS, labelled
-from ..part import Part
-from .state import Board
 
 
 @ft.component
-def Totals(part: Part[Board], size: int = 40) -> ft.Control:
+def Totals(t: Translator, view: MatchView, size: int = 40) -> ft.Control:
     """A coloured card per side; ``size`` is the totals' font size (the table view's are huge)."""
-    board = part.state
-    t = use_session().t
-    assert board.view is not None
-    result, match = board.view.result, board.view.match
+    result, match = view.result, view.match
     cards: list[ft.Control] = []
     for team in TEAMS:
         total = result.totals[team]
@@ -40,3 +37,6 @@ def Totals(part: Part[Board], size: int = 40) -> ft.Control:
         cards.append(ft.Container(ft.Column(lines, spacing=0), bgcolor=TEAM_COLOURS[team], expand=True,
                                   padding=ft.Padding.symmetric(horizontal=12, vertical=8), border_radius=12))
     return ft.Row(cards, spacing=8)
+
+
+TOTALS = memo(Totals)  # drawn again when the match changes, not at every tap of the entry
