@@ -87,7 +87,7 @@ def test_history_lists_matches_and_opens_them_read_only(desktop: Driver) -> None
 
 
 def test_every_section_through_the_navigation_at_phone_and_desktop_sizes(phone: Driver, desktop: Driver) -> None:
-    sections = (("History", "/history", "Trash"), ("Rules", "/rules", "Cardems Spades"),
+    sections = (("History", "/history", "Trash"), ("Rules", "/rules", "Trick judge"),
                 ("Settings", "/settings", "Export all matches"), ("Matches", "/", "New match"))
     for driver, size in ((phone, "phone"), (desktop, "desktop")):
         driver.open("/new")

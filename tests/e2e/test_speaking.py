@@ -76,6 +76,6 @@ def test_the_device_language_is_the_default(browser: object, server: str) -> Non
         d = Driver(page, server)
         d.open("/")
         d.wait_button("Nova partida")
-        d.wait_button("Histórico")
+        page.get_by_role("tab", name="Histórico", exact=True).wait_for(state="attached")
     finally:
         context.close()

@@ -8,6 +8,7 @@ import flet as ft
 
 from ...rules import RULESETS
 from ..part import Part
+from ..screen_state import use_screen_state
 from ..session import use_session
 from ..widgets import action, choice, choices
 from .row import MatchRow
@@ -18,12 +19,7 @@ from .state import Listing
 def HistoryScreen(trash: bool) -> ft.Control:
     session = use_session()
     t = session.t
-    listing: Listing = ft.use_state(lambda: Listing(trash=trash))[0]  # type: ignore[arg-type, return-value]
-
-    async def load() -> None:
-        await listing.load(session)
-
-    ft.use_effect(load, dependencies=[])
+    listing = use_screen_state(lambda: Listing(trash=trash), session)
 
     def tell() -> None:
         if listing.said:

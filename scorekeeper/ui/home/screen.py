@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from ..screen_state import use_screen_state
 from ..session import use_session
 from ..widgets import action
 from .match_card import MatchCard
@@ -14,12 +15,7 @@ from .state import Playing
 def HomeScreen() -> ft.Control:
     session = use_session()
     t = session.t
-    playing: Playing = ft.use_state(Playing)[0]  # type: ignore[arg-type]
-
-    async def load() -> None:
-        await playing.load(session)
-
-    ft.use_effect(load, dependencies=[], cleanup=playing.close)
+    playing = use_screen_state(Playing, session, close=Playing.close)
 
     async def new_match() -> None:
         await session.navigate("/new")

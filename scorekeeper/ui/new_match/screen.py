@@ -9,6 +9,7 @@ import flet as ft
 
 from ...rules import RULESETS, SEATS, TEAMS
 from ..part import Part
+from ..screen_state import use_screen_state
 from ..session import use_session
 from ..widgets import action, choice, choices, section
 from .options import HouseOptions
@@ -20,12 +21,7 @@ from .state import Form
 def NewMatchScreen() -> ft.Control:
     session = use_session()
     t = session.t
-    form: Form = ft.use_state(Form)[0]  # type: ignore[arg-type]
-
-    async def load() -> None:
-        await form.load(session)
-
-    ft.use_effect(load, dependencies=[])
+    form = use_screen_state(Form, session)
     rules = RULESETS[form.rules_id]
 
     def rules_picker(rules_id: str) -> Callable[[], None]:

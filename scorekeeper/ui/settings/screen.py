@@ -9,6 +9,7 @@ import flet as ft
 
 from ...locales import LANGUAGE_NAMES
 from ..part import Part
+from ..screen_state import use_screen_state
 from ..session import use_session
 from ..widgets import action, choice, choices, section
 from .dialogs import RenameDialog, RestoreDialog
@@ -19,12 +20,7 @@ from .state import THEMES, Prefs
 def SettingsScreen() -> ft.Control:
     session = use_session()
     t = session.t
-    prefs: Prefs = ft.use_state(Prefs)[0]  # type: ignore[arg-type]
-
-    async def load() -> None:
-        await prefs.load(session)
-
-    ft.use_effect(load, dependencies=[])
+    prefs = use_screen_state(Prefs, session)
     if not prefs.loaded:
         return ft.ProgressRing()
 

@@ -18,7 +18,9 @@ from ..settings import THEMES
 from ..widgets import match_route, message_dialog
 from .theme import theme
 
-FONTS = {"DejaVu Sans": "fonts/DejaVuSans.ttf", "Noto Sans Arabic": "fonts/NotoSansArabic-Regular.ttf"}
+# DejaVu Sans has Latin, Arabic and suit symbols; Arabic, when spoken, reads better in Noto Sans Arabic.
+FONTS = {"DejaVu Sans": "fonts/DejaVuSans.ttf"}
+ARABIC_FONTS = {**FONTS, "Noto Sans Arabic": "fonts/NotoSansArabic-Regular.ttf"}
 
 
 @ft.observable
@@ -47,7 +49,6 @@ class Shell:
         """Language, theme and size; where a phone at a shared table starts."""
         page = self._page
         page.padding = 0
-        page.fonts = FONTS
         # A phone at a shared table speaks its own language in its own theme, not the host's.
         settings = await self._controller.settings() if self.access.host else {}
         await self.pick_language(settings.get("language"))
@@ -93,6 +94,7 @@ class Shell:
         page = self._page
         page.title = t("app.title")
         page.rtl = t.rtl
+        page.fonts = ARABIC_FONTS if t.language == "ar" else FONTS  # the Arabic one is not loaded until needed
         # Flutter's own words (a tab's "2 of 4", a tooltip) in the same language as ours.
         page.locale_configuration = ft.LocaleConfiguration(
             supported_locales=[ft.Locale(code) for code in CATALOGUES], current_locale=ft.Locale(t.language))

@@ -9,6 +9,7 @@ from typing import Any
 import flet as ft
 
 from ...rules import RULESETS
+from ..screen_state import use_screen_state
 from ..session import use_session
 from ..widgets import action, choice, choices, section
 from .bid_chart import BidChart
@@ -23,12 +24,7 @@ from .win_rate_chart import WinRateChart
 def StatisticsScreen() -> ft.Control:
     session = use_session()
     t = session.t
-    stats: Overview = ft.use_state(Overview)[0]  # type: ignore[arg-type]
-
-    async def load() -> None:
-        await stats.load(session)
-
-    ft.use_effect(load, dependencies=[])
+    stats = use_screen_state(Overview, session)
     if not stats.loaded:
         return ft.ProgressRing()
 

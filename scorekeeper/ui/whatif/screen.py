@@ -9,6 +9,7 @@ import flet as ft
 
 from ...reference.telling import match_outcome
 from ...rules import RULESETS, get_ruleset
+from ..screen_state import use_screen_state
 from ..session import use_session
 from ..widgets import choice, choices, labelled, section
 from .deal import ComparedDeal
@@ -19,12 +20,7 @@ from .state import Comparing
 def WhatIfScreen(match_id: str) -> ft.Control:
     session = use_session()
     t = session.t
-    state: Comparing = ft.use_state(lambda: Comparing(match_id))[0]  # type: ignore[arg-type, return-value]
-
-    async def load() -> None:
-        await state.load(session)
-
-    ft.use_effect(load, dependencies=[])
+    state = use_screen_state(lambda: Comparing(match_id), session)
     if not state.rules_id:
         return ft.Text(state.problem, color=ft.Colors.ERROR) if state.problem else ft.ProgressRing()
 
