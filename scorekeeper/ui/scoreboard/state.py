@@ -66,6 +66,8 @@ class Board:
     def attach(self, session: Session) -> None:
         """Give the board the session's service, translator and navigation (kept out of the fields)."""
         self._session = session
+        if not hasattr(self, "_awake_setting"):
+            self._awake_setting: bool | None = None
 
     @property
     def session(self) -> Session:
@@ -96,13 +98,16 @@ class Board:
             self.session.controller.live.unwatch(self.changed_elsewhere)
 
     async def stay_awake(self) -> None:
-        """Keep the screen on while a match is played here (Settings can turn that off)."""
+        """Keep the screen on while a match is played here (Settings can turn that off; read once,
+        when the board opens, and not at every save)."""
         assert self.view is not None
         controller = self.session.controller
-        settings = await controller.settings() if controller.access.host else {}
+        if self._awake_setting is None:
+            settings = await controller.settings() if controller.access.host else {}
+            self._awake_setting = settings.get("keep_awake", True) is not False
         shown = self.live or (self.table_view and self.view.deleted_at is None)  # the table view lies on the table
         playing = shown and not self.view.result.finished
-        await self.session.keep_awake(playing and settings.get("keep_awake", True) is not False)
+        await self.session.keep_awake(playing and self._awake_setting)
 
     def changed_elsewhere(self, _: str) -> None:
         """The match was changed (here or in another session): show what is stored now."""
@@ -112,9 +117,12 @@ class Board:
     async def reload(self) -> None:
         """Read the stored match again; what is being entered here stays."""
         try:
-            self.view = await self.session.controller.view(self.match_id)
+            view = await self.session.controller.view(self.match_id)
         except (RuleError, ServiceError, StoreError) as error:
             self.problem = self.session.t.error(error)
+            return
+        if self.view is None or view.version != self.view.version:  # this board's own save is shown already
+            self.view = view
 
     def say(self, text: str) -> None:
         """Show ``text`` in a snack bar."""
