@@ -103,9 +103,9 @@ def counter_taps(browser: object) -> list[float]:
         process.wait(timeout=10)
 
 
-def save_deal(driver: Driver, n: int) -> float:
+def save_deal(driver: Driver, n: int, follower: Driver | None = None) -> float:
     """Enter a deal (a failed 7, which keeps the match going) and save it: seconds from the tap
-    on "Save deal" to the new total on screen."""
+    on "Save deal" to the new total on screen (on ``follower``'s screen, when given)."""
     bidder, other = ("N", "NS") if n % 2 == 0 else ("E", "EW")
     driver.choose(f"Bidder {bidder}")
     driver.choose("Bid 7")
@@ -116,6 +116,8 @@ def save_deal(driver: Driver, n: int) -> float:
     start = time.perf_counter()
     save.click()
     while driver.text("total-NS") == before:
+        time.sleep(0.005)
+    while follower is not None and follower.text("total-NS") != driver.text("total-NS"):
         time.sleep(0.005)
     return time.perf_counter() - start
 
@@ -180,7 +182,6 @@ def main() -> int:
             driver = Driver(page, address)
             driver.open(f"/match/{match_id}")
             driver.wait_text("total-NS", "total")
-            times, followed = [], []
             screens: dict[str, list[float]] = {"/history": [], "/stats": []}
             for _ in range(RUNS):  # each screen opened as a person would, from its address
                 for route, button in (("/history", "Trash"), ("/stats", "Export as CSV")):
@@ -194,12 +195,7 @@ def main() -> int:
             follower = Driver(browser.new_page(viewport=PHONE), address)  # then a second screen on the match
             follower.open(f"/match/{match_id}")
             follower.wait_text("total-NS", "total")
-            for n in range(RUNS, 2 * RUNS):
-                start = time.perf_counter()
-                save_deal(driver, n)
-                while follower.text("total-NS") != driver.text("total-NS"):
-                    time.sleep(0.005)
-                followed.append(time.perf_counter() - start)
+            followed = [save_deal(driver, n, follower) for n in range(RUNS, 2 * RUNS)]
             page.close()
             follower.page.close()
         finally:
