@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import string
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -75,6 +76,19 @@ def choose_language(d: Driver, name: str, then: str) -> None:
     d.wait_button(then, timeout=20_000)
 
 
+def drawn_labels(driver: Driver, longest: float = 2.0) -> list[str]:
+    """The screen's labels once drawing has stopped: two looks 0.3 s apart that agree."""
+    deadline = time.monotonic() + longest
+    labels = driver.page.evaluate(LABELS)
+    while time.monotonic() < deadline:
+        time.sleep(0.3)
+        again = driver.page.evaluate(LABELS)
+        if again == labels:
+            break
+        labels = again
+    return list(labels)
+
+
 @pytest.mark.parametrize("language,name", LANGUAGES, ids=[code for code, _ in LANGUAGES])
 def test_no_screen_shows_english_catalogue_text(tall: Driver, matches: dict[str, str], language: str,
                                                 name: str) -> None:
@@ -98,8 +112,7 @@ def test_no_screen_shows_english_catalogue_text(tall: Driver, matches: dict[str,
                     state="attached", timeout=15_000)
             else:
                 tall.wait_button(back)
-            tall.settle(1.0)
-            labels = tall.page.evaluate(LABELS)
+            labels = drawn_labels(tall)
             assert labels, f"{route} showed nothing"
             for key, pattern in patterns:
                 hits = [label for label in labels if pattern.search(label)]
