@@ -21,6 +21,7 @@ import sys
 import tempfile
 import time
 import urllib.request
+from collections.abc import Callable
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
@@ -93,8 +94,7 @@ def counter_taps(browser: object) -> list[float]:
             button = driver.button("Add").first
             start = time.perf_counter()
             button.click()
-            while driver.text("count") == before:
-                time.sleep(0.005)
+            wait_until(lambda: driver.text("count") != before, "the new count")
             times.append(time.perf_counter() - start)
         driver.page.close()
         return times
@@ -115,11 +115,19 @@ def save_deal(driver: Driver, n: int, follower: Driver | None = None) -> float:
     save = driver.button("Save deal").first
     start = time.perf_counter()
     save.click()
-    while driver.text("total-NS") == before:
-        time.sleep(0.005)
-    while follower is not None and follower.text("total-NS") != driver.text("total-NS"):
-        time.sleep(0.005)
+    wait_until(lambda: driver.text("total-NS") != before, "the new total")
+    if follower is not None:
+        wait_until(lambda: follower.text("total-NS") == driver.text("total-NS"), "the new total on the second screen")
     return time.perf_counter() - start
+
+
+def wait_until(done: Callable[[], bool], what: str, timeout: float = 30.0) -> None:
+    """Poll ``done`` every 5 ms; a benchmark that waits longer than ``timeout`` stops with ``what``."""
+    deadline = time.monotonic() + timeout
+    while not done():
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"{what} did not show within {timeout:g} s")
+        time.sleep(0.005)
 
 
 def history_open(browser: object, db: Path) -> list[float]:
