@@ -37,9 +37,9 @@ def section(title: str, *controls: ft.Control) -> ft.Column:
     return ft.Column([ft.Text(title, size=15, weight=ft.FontWeight.W_600), *controls], spacing=8)
 
 
-def labelled(identifier: str, label: str, content: ft.Control) -> ft.Semantics:
+def labelled(identifier: str, label: str, content: ft.Control, key: str | None = None) -> ft.Semantics:
     """``content`` with a stable test id and the text a screen reader says."""
-    return ft.Semantics(identifier=identifier, label=label, content=content)
+    return ft.Semantics(identifier=identifier, label=label, content=content, key=key)
 
 
 def action(text: str, on_click: Handler, primary: bool = False, icon: Any = None, disabled: bool = False,

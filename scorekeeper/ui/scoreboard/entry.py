@@ -10,7 +10,7 @@ from ..session import use_session
 from ..widgets import action, labelled
 from .entry_spades import SpadesEntry
 from .entry_tarneeb import TarneebEntry
-from ..part import Part
+from ..part import Part, keyed
 from .state import Board
 
 
@@ -25,21 +25,21 @@ def Entry(part: Part[Board]) -> ft.Control:
     missing = board.draft.missing()
     footer: list[ft.Control] = []
     if board.note:
-        footer.append(labelled("note", board.note, ft.Text(board.note, italic=True)))
+        footer.append(labelled("note", board.note, ft.Text(board.note, italic=True), key="note"))
     if board.problem:
-        footer.append(labelled("problem", board.problem, ft.Text(board.problem, color=ft.Colors.ERROR)))
+        footer.append(labelled("problem", board.problem, ft.Text(board.problem, color=ft.Colors.ERROR), key="problem"))
     elif missing:
         footer.append(ft.Text(t("deal.incomplete", missing=t("list.separator").join(t(key) for key in missing)),
-                              size=13))
+                              size=13, key="missing"))
     elif board.preview is not None:
-        footer.append(Preview(part))
+        footer.append(keyed(Preview, "preview")(part))
     save_label = t("deal.save_correction") if board.correcting else t("deal.save")
     buttons: list[ft.Control] = [action(save_label, board.save, primary=True, icon=ft.Icons.CHECK,
                                         disabled=bool(missing) or bool(board.problem))]
     if board.correcting:
         buttons.append(action(t("deal.remove"), board.remove, icon=ft.Icons.DELETE))
         buttons.append(action(t("deal.cancel"), board.cancel_correction))
-    footer.append(ft.Row(buttons, wrap=True, spacing=8, run_spacing=8))
+    footer.append(ft.Row(buttons, wrap=True, spacing=8, run_spacing=8, key="buttons"))
     heading = ft.Container(ft.Text(title, size=17, weight=ft.FontWeight.BOLD), padding=ft.Padding.only(left=4))
     return ft.Container(ft.Column([heading, body, *footer], spacing=8),
                         padding=ft.Padding.symmetric(horizontal=4, vertical=6),

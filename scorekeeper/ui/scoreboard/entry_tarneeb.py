@@ -17,12 +17,14 @@ from .state import Board
 SYMBOLS = {"clubs": "♣", "diamonds": "♦", "hearts": "♥", "spades": "♠", "no-trump": "NT"}
 
 
-def caption(text: str) -> ft.Control:
-    return ft.Text(text, size=13, weight=ft.FontWeight.W_600)
+def caption(key: str, text: str) -> ft.Control:
+    return ft.Text(text, size=13, weight=ft.FontWeight.W_600, key=f"{key}-caption")
 
 
-def row(items: list[ft.Control]) -> ft.Row:
-    return ft.Row(items, wrap=True, spacing=4, run_spacing=4)
+def row(key: str, items: list[ft.Control]) -> ft.Row:
+    """A group of choices; the key keeps Flet from redrawing the groups below one that comes or
+    goes (the "everyone passed" row, the tricks)."""
+    return ft.Row(items, wrap=True, spacing=4, run_spacing=4, key=key)
 
 
 @ft.component
@@ -46,19 +48,19 @@ def TarneebEntry(part: Part[Board]) -> ft.Control:
 
     controls: list[ft.Control] = []
     if board.correcting is None and draft == TarneebDraft():
-        controls.append(row([
+        controls.append(row("passed", [
             action(t("deal.everyone_passed"), board.everyone_passed, icon=ft.Icons.DO_NOT_DISTURB),
             action(t("deal.auction"), board.open_auction, icon=ft.Icons.FORMAT_LIST_NUMBERED),
         ]))
     controls += [
-        caption(t("deal.bidder")),
-        row([choice(t, seat_text(seat), t("deal.bidder_button", seat=seat), draft.bidder == seat,
+        caption("bidder", t("deal.bidder")),
+        row("bidder", [choice(t, seat_text(seat), t("deal.bidder_button", seat=seat), draft.bidder == seat,
                     pick(bidder=seat)) for seat in SEATS]),
-        caption(t("deal.bid")),
-        row([choice(t, str(bid), t("deal.bid_button", bid=bid), draft.bid == bid, pick(bid=bid), width=TOUCH)
+        caption("bid", t("deal.bid")),
+        row("bid", [choice(t, str(bid), t("deal.bid_button", bid=bid), draft.bid == bid, pick(bid=bid), width=TOUCH)
              for bid in rules.bids]),
-        caption(t("deal.trump")),
-        row([choice(t, SYMBOLS[trump], t("deal.trump." + trump), draft.trump == trump, pick(trump=trump),
+        caption("trump", t("deal.trump")),
+        row("trump", [choice(t, SYMBOLS[trump], t("deal.trump." + trump), draft.trump == trump, pick(trump=trump),
                     width=TOUCH + 8) for trump in rules.trumps]
             + ([choice(t, t("deal.doubled"), t("deal.doubled"), draft.doubled, pick(doubled=not draft.doubled))]
                if rules.doubling else [])),
@@ -69,7 +71,7 @@ def TarneebEntry(part: Part[Board]) -> ft.Control:
         said = t("deal.tricks", team=team)
         if draft.tricks is not None:
             said += " · " + t("deal.other_side", team=other, tricks=13 - draft.tricks)
-        controls += [caption(said),
-                     row([choice(t, str(n), t("deal.tricks_button", team=team, tricks=n), draft.tricks == n,
+        controls += [caption("tricks", said),
+                     row("tricks", [choice(t, str(n), t("deal.tricks_button", team=team, tricks=n), draft.tricks == n,
                                  pick(tricks=n), width=TOUCH) for n in range(14)])]
     return ft.Column(controls, spacing=4)
