@@ -35,6 +35,44 @@ from benchmarks.storage import seeded  # noqa: E402
 
 RUNS = int(os.environ.get("BENCH_RUNS", "5"))
 
+# Set before a tap: the page notes the time of the tap (pointerdown) and of the first change of
+# the node with the given test id, by its own clock; no polling from outside competes with it.
+PAGE_CLOCK = """([identifier, before]) => {
+  const read = () => {
+    const node = document.querySelector(`[flt-semantics-identifier="${identifier}"]`);
+    if (!node) return "";
+    return node.getAttribute("aria-label") || node.querySelector("[aria-label]")?.getAttribute("aria-label")
+      || node.innerText || "";
+  };
+  const clock = window.__benchClock = {tap: null, seen: null};
+  window.addEventListener("pointerdown", () => { if (clock.tap === null) clock.tap = performance.now(); },
+                          {capture: true, once: true});
+  const observer = new MutationObserver(() => {
+    if (clock.tap !== null && clock.seen === null && read() !== before) {
+      clock.seen = performance.now();
+      observer.disconnect();
+    }
+  });
+  observer.observe(document.body, {subtree: true, childList: true, attributes: true, characterData: true});
+}"""
+
+
+def timed_tap(driver: Driver, button: object, identifier: str) -> tuple[float, float]:
+    """Tap ``button`` and wait until the node ``identifier`` says something else: seconds as the
+    page measures it (tap to change) and as the test sees it (from its click call)."""
+    before = driver.text(identifier)
+    driver.page.evaluate(PAGE_CLOCK, [identifier, before])
+    start = time.perf_counter()
+    button.click()  # type: ignore[attr-defined]
+    deadline = time.monotonic() + 30
+    while True:
+        clock = driver.page.evaluate("() => window.__benchClock")
+        if clock["seen"] is not None:
+            return (clock["seen"] - clock["tap"]) / 1000, time.perf_counter() - start
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"{identifier} did not change within 30 s of the tap")
+        time.sleep(0.01)
+
 
 def free_port() -> int:
     with socket.socket() as sock:
@@ -79,8 +117,9 @@ def startup(browser: object, command: list[str], port: int, button: str) -> floa
         process.wait(timeout=10)
 
 
-def counter_taps(browser: object) -> list[float]:
-    """Seconds from tapping "Add" to the new count on screen, on the counter baseline app."""
+def counter_taps(browser: object) -> list[tuple[float, float]]:
+    """Seconds from tapping "Add" to the new count on screen, on the counter baseline app (in the
+    page, and from the test's click)."""
     port = free_port()
     process = subprocess.Popen([sys.executable, "benchmarks/counter_app.py", str(port)], cwd=ROOT,
                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -88,14 +127,8 @@ def counter_taps(browser: object) -> list[float]:
         wait_http(f"http://127.0.0.1:{port}/")
         driver = Driver(browser.new_page(viewport=PHONE), f"http://127.0.0.1:{port}")  # type: ignore[attr-defined]
         driver.open("/")
-        times = []
-        for _ in range(RUNS):
-            before = driver.text("count")
-            button = driver.button("Add").first
-            start = time.perf_counter()
-            button.click()
-            wait_until(lambda: driver.text("count") != before, "the new count")
-            times.append(time.perf_counter() - start)
+        driver.wait_text("count", "0")
+        times = [timed_tap(driver, driver.button("Add").first, "count") for _ in range(RUNS)]
         driver.page.close()
         return times
     finally:
@@ -103,21 +136,31 @@ def counter_taps(browser: object) -> list[float]:
         process.wait(timeout=10)
 
 
-def save_deal(driver: Driver, n: int, follower: Driver | None = None) -> float:
-    """Enter a deal (a failed 7, which keeps the match going) and save it: seconds from the tap
-    on "Save deal" to the new total on screen (on ``follower``'s screen, when given)."""
+def enter_deal(driver: Driver, n: int) -> None:
+    """Enter a deal that keeps the match going (a failed 7), ready to save."""
     bidder, other = ("N", "NS") if n % 2 == 0 else ("E", "EW")
     driver.choose(f"Bidder {bidder}")
     driver.choose("Bid 7")
     driver.choose("Hearts")
     driver.choose(f"{other} took 6")
+
+
+def save_deal(driver: Driver, n: int) -> tuple[float, float]:
+    """Enter a deal and save it: seconds from the tap on "Save deal" to the new total on screen
+    (in the page, and from the test's click)."""
+    enter_deal(driver, n)
+    return timed_tap(driver, driver.button("Save deal").first, "total-NS")
+
+
+def follow_deal(driver: Driver, n: int, follower: Driver) -> float:
+    """Enter and save a deal: seconds from the test's tap on "Save deal" to the same total on
+    ``follower``'s screen."""
+    enter_deal(driver, n)
     before = driver.text("total-NS")
-    save = driver.button("Save deal").first
     start = time.perf_counter()
-    save.click()
+    driver.button("Save deal").first.click()
     wait_until(lambda: driver.text("total-NS") != before, "the new total")
-    if follower is not None:
-        wait_until(lambda: follower.text("total-NS") == driver.text("total-NS"), "the new total on the second screen")
+    wait_until(lambda: follower.text("total-NS") == driver.text("total-NS"), "the new total on the second screen")
     return time.perf_counter() - start
 
 
@@ -203,7 +246,7 @@ def main() -> int:
             follower = Driver(browser.new_page(viewport=PHONE), address)  # then a second screen on the match
             follower.open(f"/match/{match_id}")
             follower.wait_text("total-NS", "total")
-            followed = [save_deal(driver, n, follower) for n in range(RUNS, 2 * RUNS)]
+            followed = [follow_deal(driver, n, follower) for n in range(RUNS, 2 * RUNS)]
             page.close()
             follower.page.close()
         finally:
@@ -216,12 +259,16 @@ def main() -> int:
     print(f"open with 10,000 matches stored, median of {RUNS}: history {history:.2f} s, statistics {stats:.2f} s; "
           f"ratio {stats / history:.2f}  (goal <= 1.5); the first statistics open, before anything was "
           f"kept: {screens['/stats'][0]:.2f} s, ratio {screens['/stats'][0] / history:.2f}")
+    save_page, save_test = (statistics.median(run[i] for run in times) for i in (0, 1))
+    add_page, add_test = (statistics.median(run[i] for run in counter) for i in (0, 1))
     print(f"tap 'Save deal' to updated scoreboard with 10,000 matches stored, median of {RUNS}: "
-          f"{statistics.median(times) * 1000:.0f} ms; to the same on another screen of the match: "
-          f"{statistics.median(followed) * 1000:.0f} ms (goal <= 1000; slowest {max(followed) * 1000:.0f} ms)")
+          f"{save_test * 1000:.0f} ms from the test's click ({save_page * 1000:.0f} ms in the page); "
+          f"to the same on another screen of the match: {statistics.median(followed) * 1000:.0f} ms "
+          f"(goal <= 1000; slowest {max(followed) * 1000:.0f} ms)")
     print(f"tap 'Add' to the updated count on a one-button Flet counter app, median of {RUNS}: "
-          f"{statistics.median(counter) * 1000:.0f} ms; ratio save / counter "
-          f"{statistics.median(times) / statistics.median(counter):.2f}  (goal <= 1.3)")
+          f"{add_test * 1000:.0f} ms from the test's click ({add_page * 1000:.0f} ms in the page)")
+    print(f"ratio save / counter from the test's click: {save_test / add_test:.2f}  (goal <= 1.3); "
+          f"in the page, tap to change: {save_page / add_page:.2f}")
     small, large = statistics.median(first_page["10"]), statistics.median(first_page["10000"])
     print(f"history's first page, median of {RUNS}: {small:.2f} s with 10 matches, {large:.2f} s with 10,000; "
           f"ratio {large / small:.2f}  (goal <= 1.5)")

@@ -201,3 +201,23 @@ def test_a_message_to_the_browser_prints_short_however_many_controls_it_carries(
     message = Message(MessageAction.PATCH_CONTROL, {"controls": rows})
     short_message_repr()
     assert len(f"{message}") < 80 and "PATCH_CONTROL" in f"{message}"
+
+
+def test_start_up_reads_the_list_once_and_keeps_it_out_of_full_collections(tmp_path: Path) -> None:
+    import gc
+
+    from builders import tm
+    from scorekeeper.service import Scorekeeper
+    from scorekeeper.ui.app import warm_up
+
+    service = Scorekeeper.open(tmp_path / "db")
+    match_id = service.start_match("cardems-tarneeb").id
+    service.record_deal(match_id, tm("N", 7, ns=7))
+    fresh = Scorekeeper.open(tmp_path / "db")
+    assert fresh.db.summaries is None and gc.get_freeze_count() == 0
+    try:
+        warm_up(fresh).join(30)
+        assert fresh.db.summaries is not None and len(fresh.db.summaries) == 1
+        assert gc.get_freeze_count() > 0
+    finally:
+        gc.unfreeze()
