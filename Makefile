@@ -16,6 +16,7 @@ $(STAMP): pyproject.toml
 # ARGS passes options, e.g. make run ARGS="--web --port 8550".
 ARGS ?=
 run: $(STAMP)
+	$(BIN)/python -m compileall -q scorekeeper > /dev/null
 	$(BIN)/scorekeeper $(ARGS)
 
 typecheck: $(STAMP)
@@ -25,7 +26,10 @@ test: $(STAMP) typecheck
 	$(BIN)/python -m pytest
 
 # Speed goals live here, never in tests: prints ratios measured in one run.
+# Byte-compiled first, as an installed package is (an editable install is not, and
+# PYTHONDONTWRITEBYTECODE would keep it so).
 bench: $(STAMP)
+	$(BIN)/python -m compileall -q scorekeeper benchmarks > /dev/null
 	$(BIN)/python -m benchmarks.storage
 	SCOREKEEPER_JSON=stdlib $(BIN)/python -m benchmarks.storage
 	$(BIN)/python -m benchmarks.opening

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from datetime import datetime
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
 from babel import Locale
@@ -346,7 +346,34 @@ for _rules in RULESETS.values():
 SEAT_VALUES = ("seat", "dealer", "first", "turn", "given", "after", "before", "leader")
 TEAM_VALUES = ("team", "bidders", "winner")
 
-CATALOGUES: dict[str, dict[str, str]] = {"en": ENGLISH, **{code: load(code) for code in LANGUAGE_NAMES if code != "en"}}
+
+
+class Catalogues(Mapping[str, dict[str, str]]):
+    """Each language's texts by key, read from its compiled catalogue the first time it is asked
+    for (start-up reads none; a session reads only its own language's)."""
+
+    def __init__(self, english: dict[str, str], codes: Iterable[str]) -> None:
+        self._codes = ("en", *(code for code in codes if code != "en"))
+        self._loaded: dict[str, dict[str, str]] = {"en": english}
+
+    def __getitem__(self, code: str) -> dict[str, str]:
+        if code not in self._codes:
+            raise KeyError(code)
+        if code not in self._loaded:
+            self._loaded[code] = load(code)
+        return self._loaded[code]
+
+    def __contains__(self, code: object) -> bool:
+        return code in self._codes
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._codes)
+
+    def __len__(self) -> int:
+        return len(self._codes)
+
+
+CATALOGUES = Catalogues(ENGLISH, LANGUAGE_NAMES)
 RTL_LANGUAGES = {"ar"}
 MINUS = "\u2212"
 SIGNED = re.compile("[+\u2212]?[0-9]+")

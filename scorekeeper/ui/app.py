@@ -13,6 +13,7 @@ import flet as ft
 
 from ..service import Scorekeeper
 from .access import Access, Table
+from .charts import charts
 from .controller import Controller
 from .live import Live
 from .routes import ROUTES
@@ -47,11 +48,12 @@ def make_main(service: Scorekeeper, table: Table | None = None) -> Any:
 
 
 def warm_up(service: Scorekeeper) -> threading.Thread:
-    """Read the match list once, beside start-up, then take everything start-up made out of the
-    garbage collector's full rounds (``gc.freeze``). With 10,000 matches kept in memory each such
-    round took about 0.3 s, and it came in the middle of someone's tap."""
+    """Beside start-up: import the charts and read the match list once, then take everything
+    start-up made out of the garbage collector's full rounds (``gc.freeze``). With 10,000 matches
+    kept in memory each such round took about 0.3 s, and it came in the middle of someone's tap."""
 
     def settle() -> None:
+        charts()
         try:
             service.list_matches()
         except Exception:  # the first screen that lists the matches tells what went wrong
@@ -77,7 +79,6 @@ def run_app(db: Path, web: bool = False, port: int = 0, host: str = "127.0.0.1",
     and keep it with the table PIN.
     """
     service = Scorekeeper.open(db)
-    warm_up(service)
     service.start_upkeep(after=UPKEEP_DELAY)  # backups and emptying the trash beside the app, never on its way
     if web or share or not desktop_available():
         from .server import Launch, serve, table_qr
@@ -88,8 +89,10 @@ def run_app(db: Path, web: bool = False, port: int = 0, host: str = "127.0.0.1",
             terminal, png = table_qr(launch.table_address)
             table = Table(launch.table_address, qr_png=png)
             print(f"Scan to follow the score (keeping it needs the table PIN {table.pin}):\n{terminal}", flush=True)
-        serve(make_main(service, table), launch, assets_dir=str(ASSETS), open_browser=open_browser)
+        serve(make_main(service, table), launch, assets_dir=str(ASSETS), open_browser=open_browser,
+              started=lambda: warm_up(service))  # while the browser loads the app
     else:
+        warm_up(service)
         main = make_main(service)
         ft.run(main, assets_dir=str(ASSETS))
 

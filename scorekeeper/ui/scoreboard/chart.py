@@ -3,17 +3,18 @@
 from __future__ import annotations
 
 import flet as ft
-import flet_charts as fch  # type: ignore[import-untyped]
 
 from ...rules import TEAMS, MatchResult
 from ...i18n import Translator
 from ..part import memo
 from ..widgets import TEAM_COLOURS
+from ..charts import charts
 
 
 @ft.component
 def TotalsChart(t: Translator, result: MatchResult) -> ft.Control:
     """The chart (nothing before the first scored deal)."""
+    fch = charts()
     if not result.rounds:
         return ft.Container()
     series = []

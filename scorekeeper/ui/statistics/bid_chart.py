@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import flet as ft
-import flet_charts as fch  # type: ignore[import-untyped]
 
 from ..session import use_session
+from ..charts import charts
 
 
 @ft.component
 def BidChart(bids: tuple[tuple[int, tuple[int, int]], ...]) -> ft.Control:
+    fch = charts()
     t = use_session().t
     if not bids:
         return ft.Text(t("stats.nothing"), italic=True)

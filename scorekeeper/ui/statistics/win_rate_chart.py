@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import flet as ft
-import flet_charts as fch  # type: ignore[import-untyped]
 
 from ..session import use_session
+from ..charts import charts
 
 
 @ft.component
 def WinRateChart(rates: tuple[tuple[str, float], ...]) -> ft.Control:
+    fch = charts()
     t = use_session().t
     if not rates:
         return ft.Text(t("stats.win_rate_hint"), italic=True)
