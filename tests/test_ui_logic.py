@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 import string
+import sys
 from pathlib import Path
 
 import pytest
@@ -203,21 +204,14 @@ def test_a_message_to_the_browser_prints_short_however_many_controls_it_carries(
     assert len(f"{message}") < 80 and "PATCH_CONTROL" in f"{message}"
 
 
-def test_start_up_reads_the_list_once_and_keeps_it_out_of_full_collections(tmp_path: Path) -> None:
+def test_once_the_first_screen_is_up_what_start_up_made_leaves_the_full_collections() -> None:
     import gc
 
-    from builders import tm
-    from scorekeeper.service import Scorekeeper
-    from scorekeeper.ui.app import warm_up
+    from scorekeeper.ui.app import settle
 
-    service = Scorekeeper.open(tmp_path / "db")
-    match_id = service.start_match("cardems-tarneeb").id
-    service.record_deal(match_id, tm("N", 7, ns=7))
-    fresh = Scorekeeper.open(tmp_path / "db")
-    assert fresh.db.summaries is None and gc.get_freeze_count() == 0
+    assert gc.get_freeze_count() == 0
     try:
-        warm_up(fresh).join(30)
-        assert fresh.db.summaries is not None and len(fresh.db.summaries) == 1
-        assert gc.get_freeze_count() > 0
+        settle()
+        assert gc.get_freeze_count() > 0 and "flet_charts" in sys.modules
     finally:
         gc.unfreeze()

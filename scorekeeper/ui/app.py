@@ -3,9 +3,9 @@ component the session (as a context) and routes addresses to screens (``routes.p
 
 from __future__ import annotations
 
+import asyncio
 import gc
 import importlib.util
-import threading
 from pathlib import Path
 from typing import Any
 
@@ -34,36 +34,31 @@ def make_main(service: Scorekeeper, table: Table | None = None) -> Any:
     """The Flet entry point for a server whose sessions share ``service`` (and, when the table is
     shared with phones, ``table``)."""
     live = Live()
+    settled = False
 
     async def main(page: ft.Page) -> None:
+        nonlocal settled
         access = Access.of_user_agent(page.client_user_agent or "", shared=table is not None)
         shell = Shell()
         shell.attach(page, Controller(service, access, live), table)
         shell.guard_errors()
         await shell.start()
         page.render(App, shell)
-        await shell.tell_notices()
+        await shell.tell_notices()  # which reads the match list
+        if not settled:
+            settled = True
+            await asyncio.to_thread(settle)
 
     return main
 
 
-def warm_up(service: Scorekeeper) -> threading.Thread:
-    """Beside start-up: import the charts and read the match list once, then take everything
-    start-up made out of the garbage collector's full rounds (``gc.freeze``). With 10,000 matches
-    kept in memory each such round took about 0.3 s, and it came in the middle of someone's tap."""
-
-    def settle() -> None:
-        charts()
-        try:
-            service.list_matches()
-        except Exception:  # the first screen that lists the matches tells what went wrong
-            pass
-        gc.collect()
-        gc.freeze()
-
-    thread = threading.Thread(target=settle, name="scorekeeper-warm-up", daemon=True)
-    thread.start()
-    return thread
+def settle() -> None:
+    """Once the first screen is up: import the charts, then take everything made so far (the match
+    list among it) out of the garbage collector's full rounds (``gc.freeze``). With 10,000 matches
+    in memory each such round took about 0.3 s, and it came in the middle of someone's tap."""
+    charts()
+    gc.collect()
+    gc.freeze()
 
 
 def desktop_available() -> bool:
@@ -89,10 +84,8 @@ def run_app(db: Path, web: bool = False, port: int = 0, host: str = "127.0.0.1",
             terminal, png = table_qr(launch.table_address)
             table = Table(launch.table_address, qr_png=png)
             print(f"Scan to follow the score (keeping it needs the table PIN {table.pin}):\n{terminal}", flush=True)
-        serve(make_main(service, table), launch, assets_dir=str(ASSETS), open_browser=open_browser,
-              started=lambda: warm_up(service))  # while the browser loads the app
+        serve(make_main(service, table), launch, assets_dir=str(ASSETS), open_browser=open_browser)
     else:
-        warm_up(service)
         main = make_main(service)
         ft.run(main, assets_dir=str(ASSETS))
 

@@ -222,10 +222,9 @@ def short_message_repr() -> None:
     FletMessage.__repr__ = short  # type: ignore[method-assign, assignment]
 
 
-def serve(main: Callable[..., Any], launch: Launch, assets_dir: str, open_browser: bool,
-          started: Callable[[], object] | None = None) -> None:
+def serve(main: Callable[..., Any], launch: Launch, assets_dir: str, open_browser: bool) -> None:
     """Serve the app as ``launch`` says until interrupted; print its addresses (and a QR code of
-    the table's for phones when shared). ``started`` is called once the server listens."""
+    the table's for phones when shared)."""
     import uvicorn
     import flet_web.fastapi as flet_fastapi  # type: ignore[import-untyped]
 
@@ -248,8 +247,6 @@ def serve(main: Callable[..., Any], launch: Launch, assets_dir: str, open_browse
                 print(f"Phones at the table open {launch.table_address}", flush=True)
             if open_browser:
                 webbrowser.open(launch.address)
-            if started is not None:
-                started()
 
     server.startup = startup  # type: ignore[method-assign]
     server.run()

@@ -64,13 +64,30 @@ def page_frame(title: str, body: list[ft.Control], back: Handler | None, back_la
     return ft.Container(content=column, padding=ft.Padding.all(12), expand=True)
 
 
+def dialog(title: str, body: Sequence[ft.Control], actions: Sequence[ft.Control],
+           dismiss: Handler | None = None) -> ft.AlertDialog:
+    """A dialog: its title, a column of content (scrolling when long) and its buttons; ``dismiss``
+    is what a tap beside it or Escape does."""
+    return ft.AlertDialog(title=ft.Text(title),
+                          content=ft.Column(list(body), tight=True, scroll=ft.ScrollMode.AUTO),
+                          actions=list(actions), on_dismiss=dismiss)
+
+
+def dialog_button(text: str, on_click: Handler, primary: bool = False) -> ft.Control:
+    """A dialog's button (at least the 48 px target)."""
+    kind = ft.FilledButton if primary else ft.TextButton
+    return kind(content=ft.Text(text), on_click=on_click, height=TOUCH)
+
+
+def shown(dialog: ft.AlertDialog | None) -> ft.Control:
+    """Show ``dialog`` (None: none) from a component; nothing is drawn in the page itself."""
+    ft.use_dialog(dialog)
+    return ft.Container(visible=False)
+
+
 def message_dialog(title: str, lines: Sequence[str], close_label: str, on_close: Handler) -> ft.AlertDialog:
     """A dialog that shows some lines of text."""
-    return ft.AlertDialog(
-        title=ft.Text(title),
-        content=ft.Column([ft.Text(line) for line in lines], tight=True, scroll=ft.ScrollMode.AUTO),
-        actions=[ft.TextButton(close_label, on_click=on_close, height=TOUCH)],
-    )
+    return dialog(title, [ft.Text(line) for line in lines], [dialog_button(close_label, on_close)])
 
 
 def match_route(screen: str, match_id: str) -> str:

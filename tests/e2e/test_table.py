@@ -1,5 +1,6 @@
-"""The board at the table: a whole deal entered on one phone screen for every rule set, the table
-view in landscape, and two sessions on one match."""
+"""The board at the table: every rule set's board at phone, landscape and desktop size in both
+themes, a whole deal entered on one phone screen for every rule set, the table view in landscape,
+and two sessions on one match."""
 
 from __future__ import annotations
 
@@ -11,10 +12,12 @@ import pytest
 from builders import sp, tm
 from driver import PHONE, Driver
 from flows import enter_tarneeb, T
+from readability import unreadable
 from scorekeeper.rules import RULESETS
 from scorekeeper.service import Scorekeeper
 
 LANDSCAPE = {"width": 844, "height": 390}
+SIZES = {"phone": PHONE, "landscape": LANDSCAPE, "desktop": {"width": 1280, "height": 800}}
 SEATS = {"N": "Ana", "E": "Burak", "S": "Carla", "W": "Dan"}
 FIVE = ["cardems-tarneeb", "cardems-spades", "classic-tarneeb", "egyptian-tarneeb", "romanian-tarneeb"]
 
@@ -32,6 +35,67 @@ def matches(db_path: Path) -> Iterator[dict[str, str]]:
             service.record_deal(match_id, tm("N", 8, ns=10))
         ids[rules] = match_id
     yield ids
+
+
+@pytest.fixture(scope="module")
+def evenings(db_path: Path) -> Iterator[dict[str, str]]:
+    """A match of each rule set three deals in, with a Nil and a failed contract among them."""
+    service = Scorekeeper.open(db_path)
+    ids = {}
+    for rules in FIVE:
+        match_id = service.start_match(rules, players=SEATS).id
+        if RULESETS[rules].family == "spades":
+            deals = [sp("3 4 nil 4", "4 4 1 4"), sp("4 3 3 2", "3 4 4 2"), sp("5 2 4 1", "6 2 4 1")]
+        else:
+            deals = [tm("N", 8, ns=10), tm("E", 9, ns=5), tm("S", 7, ns=6, trump="spades")]
+        for deal in deals:
+            service.record_deal(match_id, deal)
+        ids[rules] = match_id
+    yield ids
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_every_board_reads_well_at_every_size(browser: object, server: str, db_path: Path,
+                                              evenings: dict[str, str], theme: str) -> None:
+    """Each rule set's board at 390×844, 844×390 and 1280×800 (resized in place, and reloaded after
+    a resize): the totals in sight, Save on the phone's first screen, the navigation that fits the
+    width, nothing cut off at the right edge, every text at WCAG AA; screenshots kept."""
+    Scorekeeper.open(db_path).set_setting("theme", theme)
+    d = Driver(browser.new_page(viewport=PHONE), server)  # type: ignore[attr-defined]
+    wrong: list[str] = []
+    try:
+        for rules in FIVE:
+            d.page.set_viewport_size(PHONE)
+            d.open(f"/match/{evenings[rules]}")
+            d.wait_text("total-NS", "total")
+            for size, viewport in SIZES.items():
+                where = f"{rules} {size} {theme}:"
+                d.page.set_viewport_size(viewport)
+                d.settle(1.0)
+                d.wait_text("dealer", "deals")
+                totals = d.page.locator('[flt-semantics-identifier="total-EW"]').first.bounding_box()
+                if totals is None or not 0 <= totals["y"] <= viewport["height"] - totals["height"]:
+                    wrong.append(f"{where} the totals are out of sight ({totals})")
+                if size == "phone" and not on_screen(d, "Save deal"):
+                    wrong.append(f"{where} Save deal needs scrolling")
+                tabs = d.page.get_by_role("tab").count()  # the navigation bar's; a rail's are buttons
+                if tabs != (4 if size == "phone" else 0):
+                    wrong.append(f"{where} {tabs} navigation bar tabs (a bar on phones, a rail on wider screens)")
+                overflowing = d.page.evaluate(RIGHT_EDGE, viewport["width"])
+                wrong += [f"{where} {text!r} runs past the right edge" for text in overflowing]
+                wrong += unreadable(d, where)
+                d.shot(f"board-{rules}-{size}-{theme}")
+    finally:
+        d.page.close()
+        Scorekeeper.open(db_path).set_setting("theme", "system")
+    assert wrong == [], "\n".join(wrong)
+
+
+# The texts whose box ends past the viewport's right edge (a row that does not fit its screen).
+RIGHT_EDGE = """(width) => Array.from(document.querySelectorAll('flt-semantics'))
+  .filter(n => !n.querySelector('flt-semantics'))
+  .map(n => [(n.getAttribute('aria-label') || n.textContent || '').trim(), n.getBoundingClientRect()])
+  .filter(([text, r]) => text && r.width > 0 && r.right > width + 1).map(([text]) => text.slice(0, 40))"""
 
 
 def on_screen(d: Driver, name: str) -> bool:

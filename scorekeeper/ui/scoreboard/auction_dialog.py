@@ -10,7 +10,7 @@ from ...rules import Call
 from ...rules.denominations import TRUMPS
 from ...reference.telling import call_text
 from ..session import use_session
-from ..widgets import TOUCH, choices
+from ..widgets import TOUCH, choices, dialog, dialog_button, shown
 from ..part import Part
 from .state import Board
 
@@ -21,7 +21,7 @@ def AuctionDialog(part: Part[Board]) -> ft.Control:
     board = part.state
     t = use_session().t
     states = board.auction
-    dialog = None
+    asked = None
     if states:
         state = states[-1]
 
@@ -40,12 +40,11 @@ def AuctionDialog(part: Part[Board]) -> ft.Control:
         controls: list[ft.Control] = [ft.Column(made, spacing=2)] if made else []
         actions: list[ft.Control] = []
         if len(states) > 1:
-            actions.append(ft.TextButton(t("auction.undo"), on_click=take_back, height=TOUCH))
+            actions.append(dialog_button(t("auction.undo"), take_back))
         if state.outcome is not None:
             controls.append(ft.Text(t("auction.over", reason=t.message(state.outcome.reason) if state.outcome.reason else ""),
                                     weight=ft.FontWeight.W_600))
-            actions.append(ft.FilledButton(content=ft.Text(t("auction.use")), on_click=board.use_auction,
-                                           height=TOUCH))
+            actions.append(dialog_button(t("auction.use"), board.use_auction, primary=True))
         else:
             turn = t("auction.to_call", seat=t("seat." + str(state.turn)))
             controls.append(ft.Semantics(identifier="auction-turn", label=turn,
@@ -62,11 +61,8 @@ def AuctionDialog(part: Part[Board]) -> ft.Control:
                                                  on_click=caller(call), disabled=reason is not None,
                                                  tooltip=tooltip, height=TOUCH))
             controls.append(choices(buttons))
-        actions.append(ft.TextButton(t("deal.cancel"), on_click=cancel, height=TOUCH))
-        dialog = ft.AlertDialog(title=ft.Text(t("auction.title")),
-                                content=ft.Column(controls, tight=True, scroll=ft.ScrollMode.AUTO, spacing=10),
-                                actions=actions, on_dismiss=cancel)
-    ft.use_dialog(dialog)
-    return ft.Container(visible=False)
+        actions.append(dialog_button(t("deal.cancel"), cancel))
+        asked = dialog(t("auction.title"), controls, actions, cancel)
+    return shown(asked)
 
 

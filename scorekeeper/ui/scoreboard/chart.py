@@ -34,7 +34,9 @@ def TotalsChart(t: Translator, result: MatchResult) -> ft.Control:
                           left_axis=fch.ChartAxis(label_size=44),
                           bottom_axis=fch.ChartAxis(label_size=24, label_spacing=max(1, len(result.rounds) // 8)))
     label = t("board.chart", ns=result.totals["NS"], ew=result.totals["EW"], deals=len(result.rounds))
-    return ft.Semantics(identifier="totals-chart", label=label, content=chart)
+    # Room on the right for the last deal's number under the axis, which would be cut in half.
+    return ft.Semantics(identifier="totals-chart", label=label,
+                        content=ft.Container(chart, padding=ft.Padding.only(right=14)))
 
 
 TOTALS_CHART = memo(TotalsChart)  # drawn again when the match changes, not at every tap of the entry

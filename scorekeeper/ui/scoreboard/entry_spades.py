@@ -21,11 +21,9 @@ BOX = 76  # a bid or tricks box
 @ft.component
 def SpadesEntry(part: Part[Board]) -> ft.Control:
     board = part.state
-    session = use_session()
-    t = session.t
-    draft = board.draft
-    assert isinstance(draft, SpadesDraft) and board.view is not None
-    players = board.view.match.players
+    t = use_session().t
+    draft, view = board.entered(SpadesDraft)
+    players = view.match.players
     rest = draft.rest()
 
     def shown(value: Any) -> str:

@@ -30,12 +30,10 @@ def row(key: str, items: list[ft.Control]) -> ft.Row:
 @ft.component
 def TarneebEntry(part: Part[Board]) -> ft.Control:
     board = part.state
-    session = use_session()
-    t = session.t
-    draft = board.draft
-    assert isinstance(draft, TarneebDraft) and board.view is not None
-    rules = board.rules
-    players = board.view.match.players
+    t = use_session().t
+    draft, view = board.entered(TarneebDraft)
+    rules = view.result.rules
+    players = view.match.players
 
     def pick(**change: object) -> Callable[[], Awaitable[None]]:
         async def handler() -> None:

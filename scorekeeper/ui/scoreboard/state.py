@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Awaitable
-from dataclasses import dataclass
-from typing import Any, Literal
+from dataclasses import dataclass, field
+from typing import Any, Literal, TypeVar
 
 import flet as ft
 
@@ -18,6 +18,7 @@ from ..session import Session
 from ..widgets import match_route
 
 Draft = TarneebDraft | SpadesDraft
+D = TypeVar("D", TarneebDraft, SpadesDraft)
 Slot = tuple[Literal["bid", "tricks"], str]  # a Spades entry box: what it holds and whose it is
 SPADES_ORDER: tuple[Slot, ...] = (("bid", "N"), ("bid", "E"), ("bid", "S"), ("bid", "W"),
                                   ("tricks", "N"), ("tricks", "E"), ("tricks", "S"), ("tricks", "W"))
@@ -43,6 +44,7 @@ class Board:
     table_view: bool = False  # shown as the big, full-screen totals for the middle of the table
     notice: str | None = None  # a short message for the snack bar
     notice_serial: int = 0
+    _awake_setting: bool | None = field(default=None, init=False, repr=False, compare=False)  # read once
 
     # Reading -----------------------------------------------------------------------------
 
@@ -60,14 +62,17 @@ class Board:
         """Deals can be entered and corrected here."""
         return self.editable and self.view is not None and self.view.deleted_at is None
 
+    def entered(self, kind: type[D]) -> tuple[D, MatchView]:
+        """The deal being entered (of the family the entry shows) and the match it goes into."""
+        assert isinstance(self.draft, kind) and self.view is not None
+        return self.draft, self.view
+
     def new_draft(self) -> Draft:
         return SpadesDraft() if self.spades else TarneebDraft()
 
     def attach(self, session: Session) -> None:
         """Give the board the session's service, translator and navigation (kept out of the fields)."""
         self._session = session
-        if not hasattr(self, "_awake_setting"):
-            self._awake_setting: bool | None = None
 
     @property
     def session(self) -> Session:

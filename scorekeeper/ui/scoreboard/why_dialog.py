@@ -6,7 +6,7 @@ import flet as ft
 
 from ..rule_links import ruled_row
 from ..session import use_session
-from ..widgets import TOUCH
+from ..widgets import dialog, dialog_button, shown
 from ..part import Part
 from .state import Board
 
@@ -18,7 +18,7 @@ def WhyDialog(part: Part[Board]) -> ft.Control:
     session = use_session()
     t = session.t
     number = board.explaining
-    dialog = None
+    asked = None
     if number is not None and board.view is not None and number <= len(board.view.result.rounds):
         round_ = board.view.result.rounds[number - 1]
 
@@ -31,12 +31,6 @@ def WhyDialog(part: Part[Board]) -> ft.Control:
 
         rows = [ruled_row(t.scored_line(line), line.rule, t, open_clause)
                 for line in round_.lines] or [ruled_row(t("deal.desc.redeal"), "G-3", t, open_clause)]
-        dialog = ft.AlertDialog(
-            title=ft.Text(t("board.explain_title", number=number)),
-            content=ft.Column([ft.Text(t.describe(round_), italic=True), *rows], tight=True,
-                              scroll=ft.ScrollMode.AUTO),
-            actions=[ft.TextButton(t("board.close"), on_click=close, height=TOUCH)],
-            on_dismiss=close,
-        )
-    ft.use_dialog(dialog)
-    return ft.Container(visible=False)
+        asked = dialog(t("board.explain_title", number=number), [ft.Text(t.describe(round_), italic=True), *rows],
+                       [dialog_button(t("board.close"), close)], close)
+    return shown(asked)

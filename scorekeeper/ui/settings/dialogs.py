@@ -9,7 +9,7 @@ import flet as ft
 
 from ..part import Part
 from ..session import use_session
-from ..widgets import TOUCH
+from ..widgets import dialog, dialog_button, shown
 from .state import Prefs
 
 
@@ -17,7 +17,7 @@ from .state import Prefs
 def RenameDialog(part: Part[Prefs]) -> ft.Control:
     prefs = part.state
     t = use_session().t
-    dialog = None
+    asked = None
     if prefs.renaming is not None:
         def typed(event: Any) -> None:
             prefs.new_name = event.control.value or ""
@@ -26,14 +26,10 @@ def RenameDialog(part: Part[Prefs]) -> ft.Control:
             prefs.ask_rename(None)
 
         field = ft.TextField(label=t("settings.new_name"), value=prefs.new_name, autofocus=True, on_change=typed)
-        dialog = ft.AlertDialog(
-            title=ft.Text(t("settings.rename", name=prefs.renaming)),
-            content=ft.Column([ft.Text(t("settings.rename_hint")), field], tight=True),
-            actions=[ft.TextButton(t("dialog.cancel"), on_click=cancel, height=TOUCH),
-                     ft.FilledButton(t("settings.rename_confirm"), on_click=prefs.rename, height=TOUCH)],
-            on_dismiss=cancel)
-    ft.use_dialog(dialog)
-    return ft.Container(visible=False)
+        asked = dialog(t("settings.rename", name=prefs.renaming), [ft.Text(t("settings.rename_hint")), field],
+                       [dialog_button(t("dialog.cancel"), cancel),
+                        dialog_button(t("settings.rename_confirm"), prefs.rename, primary=True)], cancel)
+    return shown(asked)
 
 
 @ft.component
@@ -41,7 +37,7 @@ def RestoreDialog(part: Part[Prefs]) -> ft.Control:
     prefs = part.state
     t = use_session().t
     changes = prefs.restoring
-    dialog = None
+    asked = None
     if changes is not None:
         def cancel() -> None:
             prefs.restoring = None
@@ -50,11 +46,7 @@ def RestoreDialog(part: Part[Prefs]) -> ft.Control:
                  t("restore.changed", count=len(changes.changed)), t("restore.unchanged", count=changes.unchanged),
                  t("restore.safety")]
         name = next((t.backup(b)[0] for b in prefs.backups if b.name == changes.backup), changes.backup)
-        dialog = ft.AlertDialog(
-            title=ft.Text(t("restore.title", name=name)),
-            content=ft.Column([ft.Text(line) for line in lines], tight=True),
-            actions=[ft.TextButton(t("dialog.cancel"), on_click=cancel, height=TOUCH),
-                     ft.FilledButton(t("restore.confirm"), on_click=prefs.restore, height=TOUCH)],
-            on_dismiss=cancel)
-    ft.use_dialog(dialog)
-    return ft.Container(visible=False)
+        asked = dialog(t("restore.title", name=name), [ft.Text(line) for line in lines],
+                       [dialog_button(t("dialog.cancel"), cancel),
+                        dialog_button(t("restore.confirm"), prefs.restore, primary=True)], cancel)
+    return shown(asked)

@@ -55,6 +55,7 @@ class Shell:
         page.theme_mode = THEMES.get(settings.get("theme", "system"), ft.ThemeMode.SYSTEM)
         self.width = page.width or self.width
         page.on_resize = self.resized
+        page.on_connect = self.reconnected
         if not self.access.host and (page.route or "/") == "/":
             playing = await self.match_in_play()  # a phone follows the match being played
             if playing:
@@ -70,6 +71,11 @@ class Shell:
 
     def resized(self, event: Any) -> None:
         self.width = event.width
+
+    def reconnected(self, _: Any) -> None:
+        """A reload keeps the session, and its window may have changed size in between (a phone
+        turned while the page reloaded) with no resize told: the size the reload reports counts."""
+        self.width = self._page.width or self.width
 
     async def match_in_play(self) -> str | None:
         """The scoreboard of the match in progress played last, if any."""
