@@ -15,6 +15,7 @@ CHROMIUM_ARGS = [
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
 ]
 PHONE = {"width": 390, "height": 844}
+SAID = "() => Array.from(document.querySelectorAll('flt-semantics')).map(n => n.getAttribute('aria-label') || '').join('|')"
 DESKTOP = {"width": 1280, "height": 900}
 SHOTS = Path(__file__).resolve().parents[1] / "output" / "screenshots"
 
@@ -48,6 +49,19 @@ class Driver:
             # Flutter builds the accessibility tree once its placeholder is clicked.
             self.page.evaluate("document.querySelector('flt-semantics-placeholder')?.click()")
             time.sleep(0.25)
+
+    def go(self, route: str, timeout: float = 20.0) -> None:
+        """Go to ``route`` inside the running app, as a Back or Forward of the browser would (no
+        reload, so much quicker than ``open``); returns once the screen shows something else."""
+        before = self.page.evaluate(SAID)
+        self.page.evaluate("(route) => { history.pushState(null, '', route); "
+                           "window.dispatchEvent(new PopStateEvent('popstate', {state: null})); }", route)
+        deadline = time.monotonic() + timeout
+        while self.page.evaluate(SAID) == before:
+            if time.monotonic() > deadline:
+                self.shot("failed-go")
+                raise AssertionError(f"{route} did not replace the screen within {timeout:g} s")
+            time.sleep(0.1)
 
     def button(self, name: str | re.Pattern[str]) -> Locator:
         """The button whose accessible name is exactly ``name`` (or matches the pattern)."""
