@@ -16,6 +16,7 @@ from ..part import Part, keyed, memo
 from .state import Board
 
 CELL = 72  # a side's column
+BLOCK = 8  # deals drawn together
 
 
 @ft.component
@@ -32,13 +33,24 @@ def Sheet(part: Part[Board], t: Translator, view: MatchView, correcting: int | N
     heads: list[ft.Control] = [header]
     if rounds and rounds[0].bags is not None:
         heads.append(ft.Text(t("board.sheet_bags"), size=12, text_align=ft.TextAlign.END))
-    latest = rounds[-1].number if rounds else None
-    rows: list[ft.Control] = [keyed(SHEET_ROW, f"deal-{round_.number}")(
-        part, t, round_, round_.number == correcting or (correcting is None and round_.number == latest))
-        for round_ in reversed(rounds)]
-    if not rows:
-        rows.append(ft.Text(t("board.no_deals"), italic=True))
-    return section(t("board.sheet"), *heads, *rows)
+    marked = correcting if correcting is not None else (rounds[-1].number if rounds else None)
+    # Newest first, in blocks of BLOCK deals: a saved deal redraws its own block, not every row
+    # in the browser (which took longer the longer the match).
+    blocks: list[ft.Control] = [
+        keyed(SHEET_BLOCK, f"deals-{start}")(part, t, tuple(rounds[start:start + BLOCK]),
+                                             marked if marked is not None and start < marked <= start + BLOCK else None)
+        for start in reversed(range(0, len(rounds), BLOCK))]
+    if not blocks:
+        blocks.append(ft.Text(t("board.no_deals"), italic=True))
+    return section(t("board.sheet"), *heads, *blocks)
+
+
+@ft.component
+def SheetBlock(part: Part[Board], t: Translator, rounds: tuple[RoundResult, ...], marked: int | None) -> ft.Control:
+    """Up to BLOCK deals' rows, newest first; drawn again only when one of them or the marking in
+    them changes."""
+    return ft.Column([keyed(SHEET_ROW, f"deal-{round_.number}")(part, t, round_, round_.number == marked)
+                      for round_ in reversed(rounds)], spacing=8)
 
 
 @ft.component
@@ -76,6 +88,7 @@ def SheetRow(part: Part[Board], t: Translator, round_: RoundResult, marked: bool
 
 SHEET = memo(Sheet)  # drawn again when the match changes, not at every tap of the entry
 SHEET_ROW = memo(SheetRow)
+SHEET_BLOCK = memo(SheetBlock)
 
 
 def cell(t: Translator, round_: RoundResult, team: Team) -> ft.Control:
