@@ -55,7 +55,8 @@ def make_main(service: Scorekeeper, table: Table | None = None) -> Any:
 def settle() -> None:
     """Once the first screen is up: import the charts, then take everything made so far (the match
     list among it) out of the garbage collector's full rounds (``gc.freeze``). With 10,000 matches
-    in memory each such round took about 0.3 s, and it came in the middle of someone's tap."""
+    in memory each such round took about 0.3 s, and it came in the middle of someone's tap. (The
+    first session's objects are set aside too: what of them ends up in a cycle is kept, once.)"""
     charts()
     gc.collect()
     gc.freeze()

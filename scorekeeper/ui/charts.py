@@ -1,5 +1,5 @@
-"""flet-charts, imported when a chart is first drawn (or by the warm-up beside start-up) instead
-of on the way to the first screen: importing it takes about a tenth of a second."""
+"""flet-charts, imported when a chart is first drawn (or by ``app.settle`` once the first screen
+is up) instead of on the way to the first screen: importing it takes about a tenth of a second."""
 
 from __future__ import annotations
 

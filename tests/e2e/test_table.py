@@ -4,7 +4,6 @@ and two sessions on one match."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -13,7 +12,7 @@ from builders import sp, tm
 from driver import PHONE, Driver
 from flows import enter_tarneeb, T
 from readability import unreadable
-from scorekeeper.rules import RULESETS
+from scorekeeper.rules import RULESETS, SpadesDeal, TarneebDeal
 from scorekeeper.service import Scorekeeper
 
 LANDSCAPE = {"width": 844, "height": 390}
@@ -22,38 +21,33 @@ SEATS = {"N": "Ana", "E": "Burak", "S": "Carla", "W": "Dan"}
 FIVE = ["cardems-tarneeb", "cardems-spades", "classic-tarneeb", "egyptian-tarneeb", "romanian-tarneeb"]
 
 
-@pytest.fixture(scope="module")
-def matches(db_path: Path) -> Iterator[dict[str, str]]:
-    """A match of each rule set with one deal played."""
+def one_of_each(db_path: Path, spades: list[SpadesDeal], tarneeb: list[TarneebDeal],
+                longer: str | None = None) -> dict[str, str]:
+    """A match of each rule set with these deals played (three times over in ``longer``)."""
     service = Scorekeeper.open(db_path)
     ids = {}
     for rules in FIVE:
         match_id = service.start_match(rules, players=SEATS).id
-        if RULESETS[rules].family == "spades":
-            service.record_deal(match_id, sp("3 4 nil 4", "4 4 1 4"))
-        else:
-            service.record_deal(match_id, tm("N", 8, ns=10))
-        ids[rules] = match_id
-    yield ids
-
-
-@pytest.fixture(scope="module")
-def evenings(db_path: Path) -> Iterator[dict[str, str]]:
-    """A match of each rule set three deals in (Romanian nine), with a Nil and a failed contract among them."""
-    service = Scorekeeper.open(db_path)
-    ids = {}
-    for rules in FIVE:
-        match_id = service.start_match(rules, players=SEATS).id
-        if RULESETS[rules].family == "spades":
-            deals = [sp("3 4 nil 4", "4 4 1 4"), sp("4 3 3 2", "3 4 4 2"), sp("5 2 4 1", "6 2 4 1")]
-        else:
-            deals = [tm("N", 8, ns=10), tm("E", 9, ns=5), tm("S", 7, ns=6, trump="spades")]
-            if rules == "romanian-tarneeb":  # to 100: long enough for the sheet's second block of rows
-                deals = deals * 3
-        for deal in deals:
+        deals: list[SpadesDeal] | list[TarneebDeal] = spades if RULESETS[rules].family == "spades" else tarneeb
+        for deal in deals * (3 if rules == longer else 1):
             service.record_deal(match_id, deal)
         ids[rules] = match_id
-    yield ids
+    return ids
+
+
+@pytest.fixture(scope="module")
+def matches(db_path: Path) -> dict[str, str]:
+    """A match of each rule set with one deal played."""
+    return one_of_each(db_path, [sp("3 4 nil 4", "4 4 1 4")], [tm("N", 8, ns=10)])
+
+
+@pytest.fixture(scope="module")
+def evenings(db_path: Path) -> dict[str, str]:
+    """A match of each rule set three deals in (Romanian, to 100, nine: long enough for the sheet's
+    second block of rows), with a Nil and a failed contract among them."""
+    return one_of_each(db_path, [sp("3 4 nil 4", "4 4 1 4"), sp("4 3 3 2", "3 4 4 2"), sp("5 2 4 1", "6 2 4 1")],
+                       [tm("N", 8, ns=10), tm("E", 9, ns=5), tm("S", 7, ns=6, trump="spades")],
+                       longer="romanian-tarneeb")
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
