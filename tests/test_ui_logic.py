@@ -153,23 +153,23 @@ def test_a_change_reaches_watchers_of_that_match_and_of_every_match_in_their_own
     from scorekeeper.ui.live import EVERY_MATCH, Live
 
     current: contextvars.ContextVar[str] = contextvars.ContextVar("current", default="saver")
-    heard: list[tuple[str, str]] = []
+    heard: list[tuple[str, str, int | None]] = []
 
     class Screen:
         def __init__(self, name: str) -> None:
             self.name = name
 
-        def changed(self, match_id: str) -> None:
+        def changed(self, match_id: str, version: int | None) -> None:
             current.set(self.name)  # as Flet's page.run_task sets the current page
-            heard.append((self.name, match_id))
+            heard.append((self.name, match_id, version))
 
     live = Live()
     board, home, other = Screen("board"), Screen("home"), Screen("other")
     live.watch("m1", board.changed)
     live.watch(EVERY_MATCH, home.changed)
     live.watch("m2", other.changed)
-    live.changed("m1")
-    assert sorted(heard) == [("board", "m1"), ("home", "m1")]
+    live.changed("m1", 7)
+    assert sorted(heard) == [("board", "m1", 7), ("home", "m1", 7)]
     assert current.get() == "saver"  # the session that saved still draws to itself
 
 

@@ -47,7 +47,8 @@ class Controller:
         if not self.access.can_change:
             raise ViewOnly()
         result = await self._call(fn, *args, **kwargs)
-        self.live.changed(match_id if match_id is not None else EVERY_MATCH)
+        version = result.version if isinstance(result, MatchView) else None
+        self.live.changed(match_id if match_id is not None else EVERY_MATCH, version)
         return result
 
     # Reading -----------------------------------------------------------------------------------

@@ -9,22 +9,23 @@ import weakref
 from collections.abc import Callable
 
 EVERY_MATCH = "*"
+Watcher = Callable[[str, "int | None"], None]  # told the match that changed, and its version now if known
 
 
 class Live:
     """Who watches which match. Watchers are held weakly: a closed screen drops out by itself."""
 
     def __init__(self) -> None:
-        self._watchers: dict[str, list[weakref.WeakMethod[Callable[[str], None]]]] = {}
+        self._watchers: dict[str, list[weakref.WeakMethod[Watcher]]] = {}
         self._lock = threading.Lock()
 
-    def watch(self, match_id: str, callback: Callable[[str], None]) -> None:
-        """Call ``callback(match_id)`` whenever that match changes (``EVERY_MATCH``: whenever any
+    def watch(self, match_id: str, callback: Watcher) -> None:
+        """Call ``callback(match_id, version)`` whenever that match changes (``EVERY_MATCH``: whenever any
         match changes); ``callback`` is a bound method."""
         with self._lock:
             self._watchers.setdefault(match_id, []).append(weakref.WeakMethod(callback))
 
-    def unwatch(self, callback: Callable[[str], None]) -> None:
+    def unwatch(self, callback: Watcher) -> None:
         """Stop calling ``callback``."""
         with self._lock:
             for match_id, refs in list(self._watchers.items()):
@@ -34,8 +35,9 @@ class Live:
                 else:
                     del self._watchers[match_id]
 
-    def changed(self, match_id: str) -> None:
-        """Tell every watcher of ``match_id`` (``EVERY_MATCH``: of every match) that it changed."""
+    def changed(self, match_id: str, version: int | None = None) -> None:
+        """Tell every watcher of ``match_id`` (``EVERY_MATCH``: of every match) that it changed, and
+        to which version (a screen that already shows it need not read the match again)."""
         with self._lock:
             ids = list(self._watchers) if match_id == EVERY_MATCH else [match_id, EVERY_MATCH]
             callbacks = [ref() for key in ids for ref in self._watchers.get(key, [])]
@@ -43,4 +45,4 @@ class Live:
             if callback is not None:
                 # In a context of its own: Flet's page.run_task sets the current page, which must not
                 # leak into the session that made the change (its redraws would go to the other one).
-                contextvars.copy_context().run(callback, match_id)
+                contextvars.copy_context().run(callback, match_id, version)

@@ -12,6 +12,7 @@ from ..rules.fields import ID_PATTERN
 
 TEAM_COLOURS = {"NS": ft.Colors.BLUE_800, "EW": ft.Colors.DEEP_ORANGE_900}  # white on them: WCAG AA
 TOUCH = 48  # the smallest touch target, in logical pixels
+SELECTED_FILL, SELECTED_INK = ft.Colors.PRIMARY, ft.Colors.ON_PRIMARY  # a selected choice, as a filled button
 
 Handler = Callable[..., Any]  # with the event or without
 
@@ -19,12 +20,17 @@ def choice(t: Any, text: str, label: str, selected: bool, on_click: Handler, dis
            width: int | None = None) -> ft.Control:
     """A large toggle-like button: filled when selected. ``label`` is what screen readers say,
     followed when selected by the language's "selected" (``t`` is the session's translator).
+    Selected or not, it is one kind of button with another style: a tap that selects it changes
+    its colours in place instead of replacing the button (less for Flet to send and redraw).
     """
     said = f"{label}{t('a11y.selected_suffix')}" if selected else label
     content = ft.Text(text, semantics_label=said, size=16, weight=ft.FontWeight.BOLD if selected else None)
-    kind = ft.FilledButton if selected else ft.OutlinedButton
-    return kind(content=content, on_click=on_click, height=TOUCH, width=width or (TOUCH + 8 if len(text) <= 2 else None),
-                disabled=disabled, style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=8)))
+    padding = ft.Padding.symmetric(horizontal=8)
+    style = (ft.ButtonStyle(padding=padding, bgcolor=SELECTED_FILL, color=SELECTED_INK,
+                            side=ft.BorderSide(1, ft.Colors.PRIMARY))
+             if selected and not disabled else ft.ButtonStyle(padding=padding))
+    return ft.OutlinedButton(content=content, on_click=on_click, height=TOUCH,
+                             width=width or (TOUCH + 8 if len(text) <= 2 else None), disabled=disabled, style=style)
 
 
 def choices(items: Sequence[ft.Control]) -> ft.Row:

@@ -37,7 +37,7 @@ class Playing:
         running.sort(key=lambda s: s.updated or s.created or "", reverse=True)
         self.matches = tuple(running)
 
-    def changed(self, _: str) -> None:
+    def changed(self, _: str, __: int | None) -> None:
         with contextlib.suppress(Exception):  # that session has closed
             self._page.run_task(self.reload)
 

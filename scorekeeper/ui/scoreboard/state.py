@@ -114,13 +114,16 @@ class Board:
         playing = shown and not self.view.result.finished
         await self.session.keep_awake(playing and self._awake_setting)
 
-    def changed_elsewhere(self, _: str) -> None:
+    def changed_elsewhere(self, _: str, version: int | None) -> None:
         """The match was changed (here or in another session): show what is stored now."""
         with contextlib.suppress(Exception):  # that session has closed: nothing to show
-            self._page.run_task(self.reload)
+            self._page.run_task(self.reload, version)
 
-    async def reload(self) -> None:
-        """Read the stored match again; what is being entered here stays."""
+    async def reload(self, version: int | None = None) -> None:
+        """Read the stored match again (unless it is shown at ``version`` already: this board's own
+        change); what is being entered here stays."""
+        if version is not None and self.view is not None and self.view.version >= version:
+            return
         try:
             view = await self.session.controller.view(self.match_id)
         except (RuleError, ServiceError, StoreError) as error:
