@@ -83,7 +83,7 @@ def test_the_app_starts_past_damaged_files_and_names_them(browser: object, tmp_p
         d = Driver(page, address)
         d.open("/")
         for name in (piped.name, dated.name):  # the opening notice names both files
-            page.get_by_text(re.compile(re.escape(name))).first.wait_for(state="attached", timeout=15_000)
+            page.get_by_text(re.compile(re.escape(name))).first.wait_for(state="attached", timeout=45_000)
         d.settle(0.5)
         d.shot("phone-damaged-files-notice")
         d.tap("Close")

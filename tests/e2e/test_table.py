@@ -147,6 +147,7 @@ def test_the_table_view_shows_big_totals_and_who_deals(browser: object, server: 
     d = Driver(browser.new_page(viewport=viewport), server)  # type: ignore[attr-defined]
     try:
         d.open(f"/match/{matches['classic-tarneeb']}")
+        d.wait_text("total-NS", r"total 10(\s|$)")  # the board has loaded before its view is switched
         d.tap("Table view")
         d.wait_text("big-total-NS", r"total 10(\s|$)")
         d.wait_text("table-turn", r"\((Ana|Burak|Carla|Dan)\) deals")
