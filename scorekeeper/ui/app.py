@@ -38,7 +38,7 @@ def make_main(service: Scorekeeper, table: Table | None = None) -> Any:
 
     async def main(page: ft.Page) -> None:
         nonlocal settled
-        access = Access.of_user_agent(page.client_user_agent or "", shared=table is not None)
+        access = Access.of_connection(table)  # from what the server checked, never from the page
         shell = Shell()
         shell.attach(page, Controller(service, access, live), table)
         shell.guard_errors()

@@ -2,7 +2,9 @@
 
 Every call runs in a worker thread, off the event loop that all browser sessions share. A change
 is refused to a phone that only follows the score (deny by default: only the methods below
-exist), and announced to the other screens showing the match.
+exist), and announced to the other screens showing the match. A phone at a shared table sees
+only the matches its access lets it see (the match in play, the evening's): the others, the data
+folder, backups, players, statistics and exports are refused to it here, whatever a screen shows.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from ..rules.stats import Filters
 from ..rules.whatif import WhatIf
 from ..service import MatchView, Preview, Scorekeeper, StatsOverview, Summary, write_failure
 from ..transfer import Export, export_all, import_bytes
-from .access import Access, ViewOnly
+from .access import Access, HostOnly, ViewOnly
 from .live import EVERY_MATCH, Live
 
 T = TypeVar("T")
@@ -42,10 +44,23 @@ class Controller:
         except OSError as error:
             raise write_failure(self._service.folder, error) from None
 
+    def _host_only(self) -> None:
+        if not self.access.is_host:
+            raise HostOnly()
+
+    async def _seen(self, match_id: str) -> None:
+        """Refuse a match this session may not see (every match is the host's to see)."""
+        if self.access.is_host:
+            return
+        if match_id not in {s.id for s in await self.list_matches()}:
+            raise HostOnly()
+
     async def _change(self, match_id: str | None, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
         """A call that changes something: refused to a phone that only follows, then announced."""
         if not self.access.can_change:
             raise ViewOnly()
+        if match_id is not None:
+            await self._seen(match_id)
         result = await self._call(fn, *args, **kwargs)
         version = result.version if isinstance(result, MatchView) else None
         self.live.changed(match_id if match_id is not None else EVERY_MATCH, version)
@@ -55,7 +70,8 @@ class Controller:
 
     @property
     def folder(self) -> Path:
-        """Where the data is kept."""
+        """Where the data is kept (the host's to know)."""
+        self._host_only()
         return self._service.folder
 
     @property
@@ -70,51 +86,73 @@ class Controller:
         return found
 
     async def view(self, match_id: str) -> MatchView:
+        await self._seen(match_id)
         return await self._call(self._service.view, match_id)
 
     async def list_matches(self, include_deleted: bool = False) -> list[Summary]:
-        return await self._call(self._service.list_matches, include_deleted)
+        """Every match (newest first) this session may see."""
+        listed = await self._call(self._service.list_matches, include_deleted)
+        if self.access.is_host:
+            return listed
+        return visible(self.access, listed)
 
     async def trash(self) -> list[Summary]:
+        self._host_only()
         return await self._call(self._service.trash)
 
     async def players(self) -> list[Any]:
-        return await self._call(self._service.players)
+        """Players known from earlier matches (on a phone: those of the matches it sees)."""
+        known = await self._call(self._service.players)
+        if self.access.is_host:
+            return known
+        seen = {name for s in await self.list_matches() for name in s.players.values()}
+        return [player for player in known if player.name in seen]
 
     async def settings(self) -> dict[str, Any]:
+        self._host_only()
         return await self._call(self._service.settings)
 
     async def backups(self) -> list[Any]:
+        self._host_only()
         return await self._call(self._service.backups)
 
     async def restore_preview(self, name: str) -> Any:
+        self._host_only()
         return await self._call(self._service.restore_preview, name)
 
     async def everyone_passed(self, match_id: str) -> AuctionState:
+        await self._seen(match_id)
         return await self._call(self._service.everyone_passed, match_id)
 
     async def start_auction(self, match_id: str) -> AuctionState:
+        await self._seen(match_id)
         return await self._call(self._service.start_auction, match_id)
 
     async def preview(self, match_id: str, deal: Deal, number: int | None = None) -> Preview:
+        await self._seen(match_id)
         return await self._call(self._service.preview, match_id, deal, number)
 
     async def what_if(self, match_id: str, rules_id: str, options: Mapping[str, Any]) -> WhatIf:
+        await self._seen(match_id)
         return await self._call(self._service.what_if, match_id, rules_id, options)
 
     async def demonstrate(self, case: Case) -> Demo:
         return await self._call(self._service.demonstrate, case)
 
     async def draft(self, match_id: str) -> dict[str, Any] | None:
+        await self._seen(match_id)
         return await self._call(self._service.draft, match_id)
 
     async def statistics_overview(self, filters: Filters = Filters(), player: str | None = None) -> StatsOverview:
+        self._host_only()
         return await self._call(self._service.statistics_overview, filters, player)
 
     async def head_to_head(self, one: Sequence[str], other: Sequence[str], filters: Filters = Filters()) -> dict[str, int]:
+        self._host_only()
         return await self._call(self._service.head_to_head, one, other, filters)
 
     async def export_all(self) -> Export:
+        self._host_only()
         return await self._call(export_all, self._service)
 
     # Changing ----------------------------------------------------------------------------------
@@ -123,15 +161,13 @@ class Controller:
         """Keep a half-entered deal (not announced: other screens keep their own entry)."""
         if not self.access.can_change:
             raise ViewOnly()
+        await self._seen(match_id)
         await self._call(self._service.save_draft, match_id, draft)
 
     async def start_match(self, rules: str, options: Mapping[str, object] | None = None,
                           players: Mapping[str, str] | None = None, teams: Mapping[str, str] | None = None,
                           first_dealer: str = "N") -> MatchView:
         return await self._change(None, self._service.start_match, rules, options, players, teams, first_dealer)
-
-    async def rematch(self, match_id: str) -> MatchView:
-        return await self._change(None, self._service.rematch, match_id)
 
     async def record_deal(self, match_id: str, deal: Deal, version: int | None = None) -> MatchView:
         return await self._change(match_id, self._service.record_deal, match_id, deal, version=version)
@@ -157,14 +193,44 @@ class Controller:
     async def restore_match(self, match_id: str, version: int | None = None) -> MatchView:
         return await self._change(match_id, self._service.restore_match, match_id, version=version)
 
+    async def rematch(self, match_id: str) -> MatchView:
+        await self._seen(match_id)
+        return await self._change(None, self._service.rematch, match_id)
+
+    # The household's, not the table's: the host's alone, PIN or not.
+
+    def show_finished(self, on: bool) -> None:
+        """Whether phones at the table also see the matches finished this evening."""
+        self._host_only()
+        if self.access.table is not None:
+            self.access.table.show_finished = on
+            self.live.changed(EVERY_MATCH)
+
     async def rename_player(self, old: str, new: str) -> int:
+        self._host_only()
         return await self._change(None, self._service.rename_player, old, new)
 
     async def set_setting(self, key: str, value: Any) -> None:
+        self._host_only()
         await self._change(None, self._service.set_setting, key, value)
 
     async def restore_backup(self, name: str) -> Any:
+        self._host_only()
         return await self._change(None, self._service.restore_backup, name)
 
     async def import_file(self, name: str, data: bytes) -> tuple[list[str], list[str]]:
+        self._host_only()
         return await self._change(None, import_bytes, self._service, name, data)
+
+
+def visible(access: Access, listed: Sequence[Summary]) -> list[Summary]:
+    """The matches of ``listed`` that ``access`` may see, in the same order."""
+    def key(summary: Summary) -> str:
+        return summary.updated or summary.created or ""
+
+    playing = [s for s in listed if s.deleted_at is None and not s.finished]
+    in_play = max(playing, key=key).id if playing else None
+    since = access.table.since if access.table is not None else ""
+    tonight = [s for s in listed if s.deleted_at is None and key(s) >= since]
+    played = max(tonight, key=key).id if tonight else None
+    return [s for s in listed if access.sees(s, in_play, played)]

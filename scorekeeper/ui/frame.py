@@ -39,9 +39,9 @@ def table_bar() -> list[ft.Control]:
     """On the host of a shared table, "Share the table"; on a phone that follows, the PIN bar."""
     session = use_session()
     table, access, t = session.table, session.controller.access, session.t
-    if table is None or (access.can_change and not access.host):
+    if table is None or (access.can_change and not access.is_host):
         return []
-    if access.host:
+    if access.is_host:
         def share() -> None:
             page = ft.context.page
             page.show_dialog(ft.AlertDialog(
@@ -53,6 +53,8 @@ def table_bar() -> list[ft.Control]:
                     ft.Semantics(identifier="table-pin", label=t("table.share_pin", pin=table.shown_pin),
                                  content=ft.Text(t("table.share_pin", pin=table.shown_pin), size=20,
                                                  weight=ft.FontWeight.BOLD)),
+                    ft.Switch(label=t("table.show_finished"), value=table.show_finished,
+                              on_change=lambda event: session.controller.show_finished(bool(event.control.value))),
                 ], tight=True, horizontal_alignment=ft.CrossAxisAlignment.CENTER),
                 actions=[ft.TextButton(t("board.close"), on_click=lambda: page.pop_dialog(), height=TOUCH)]))
 
@@ -62,4 +64,4 @@ def table_bar() -> list[ft.Control]:
         if session.redraw is not None:
             session.redraw()
 
-    return [PinBar(ft.context.page.client_ip or "?", granted)]
+    return [PinBar(granted)]

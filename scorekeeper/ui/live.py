@@ -8,6 +8,8 @@ import threading
 import weakref
 from collections.abc import Callable
 
+from .access import PEER
+
 EVERY_MATCH = "*"
 Watcher = Callable[[str, "int | None"], None]  # told the match that changed, and its version now if known
 
@@ -44,5 +46,8 @@ class Live:
         for callback in callbacks:
             if callback is not None:
                 # In a context of its own: Flet's page.run_task sets the current page, which must not
-                # leak into the session that made the change (its redraws would go to the other one).
-                contextvars.copy_context().run(callback, match_id, version)
+                # leak into the session that made the change (its redraws would go to the other one);
+                # nor may the changer's connection: each watcher acts with its own session's rights.
+                context = contextvars.copy_context()
+                context.run(PEER.set, None)
+                context.run(callback, match_id, version)

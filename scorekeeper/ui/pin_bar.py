@@ -14,7 +14,7 @@ from .widgets import action
 
 
 @ft.component
-def PinBar(client: str, granted: Callable[[], Awaitable[None]]) -> ft.Control:
+def PinBar(granted: Callable[[], Awaitable[None]]) -> ft.Control:
     session = use_session()
     t, table = session.t, session.table
     assert table is not None
@@ -25,7 +25,7 @@ def PinBar(client: str, granted: Callable[[], Awaitable[None]]) -> ft.Control:
         set_pin(event.control.value or "")
 
     async def submit() -> None:
-        accepted, told = try_pin(t, table, session.controller.access, client, pin)
+        accepted, told = try_pin(t, table, session.controller.access, pin)
         if accepted:
             await granted()
             return
@@ -44,12 +44,13 @@ def PinBar(client: str, granted: Callable[[], Awaitable[None]]) -> ft.Control:
                         padding=ft.Padding.all(12), border_radius=12)
 
 
-def try_pin(t: Translator, table: Table, access: Access, client: str, pin: str) -> tuple[bool, str]:
-    """Check a PIN given on a following phone: whether it now keeps score, else what to tell it."""
-    accepted, locked = table.try_pin(client, pin)
+def try_pin(t: Translator, table: Table, access: Access, pin: str) -> tuple[bool, str]:
+    """Check a PIN given on a following phone: whether it now keeps score, else what to tell it.
+    Wrong PINs count against the phone's address as the server saw it, never what it says."""
+    accepted, wait = table.try_pin(access.guesser, pin)
     if accepted:
-        access.scorer = True
+        access.grant_scorer()
         return True, ""
-    if locked:
-        return False, t("table.locked", seconds=round(locked))
-    return False, t("table.pin_wrong", count=table.tries_left(client))
+    if wait > 0:
+        return False, t("table.locked", seconds=max(1, round(wait)))
+    return False, t("table.pin_wrong", count=table.free_tries_left(access.guesser))

@@ -3,6 +3,7 @@ where Back goes. Kept together so the map of the app reads in one place."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from urllib.parse import parse_qs, urlparse
 
 import flet as ft
@@ -64,14 +65,23 @@ def HistoryRoute() -> ft.Control:
     return Frame(use_session().t("history.title"), None, keyed(HistoryScreen, "history")(False))
 
 
+def host_only(make: Callable[[], ft.Control]) -> ft.Control:
+    """The screen ``make`` draws on the host's screen; on a phone at a shared table, a line saying
+    that only the scorekeeper's computer shows it (the controller would refuse it anyway)."""
+    session = use_session()
+    if session.controller.access.is_host:
+        return make()
+    return ft.Text(session.t("error.store.host_only"), italic=True)
+
+
 @ft.component
 def TrashRoute() -> ft.Control:
-    return Frame(use_session().t("history.trash"), "/history", keyed(HistoryScreen, "trash")(True))
+    return Frame(use_session().t("history.trash"), "/history", host_only(lambda: keyed(HistoryScreen, "trash")(True)))
 
 
 @ft.component
 def StatisticsRoute() -> ft.Control:
-    return Frame(use_session().t("stats.title"), "/history", StatisticsScreen())
+    return Frame(use_session().t("stats.title"), "/history", host_only(StatisticsScreen))
 
 
 @ft.component

@@ -8,7 +8,10 @@ No response allows other origins (Flet's wildcard CORS header is removed).
 
 Sharing the table (``--share``) adds a second key, in the address and QR code phones open
 (``/?table=…``): it lets a phone follow the score. The guard tells the app which key a
-session came with by marking the websocket's user agent (``scorekeeper-role/host|table``).
+websocket proved, and the address it came from as the server saw it, through a context
+variable (``access.PEER``) that is set for that connection's whole life: nothing the client
+sends over the websocket (its user agent, its page's properties) can change it. Forwarded
+headers are not trusted.
 """
 
 from __future__ import annotations
@@ -37,7 +40,9 @@ KEY_PARAM = "key"
 TABLE_COOKIE = "scorekeeper_table"
 TABLE_PARAM = "table"
 # What a browser fetches without credentials to add the app to a home screen: no data in them.
-PUBLIC = ("/manifest.json", "/favicon.png", "/icons/")
+PUBLIC = frozenset({"/manifest.json", "/favicon.png", "/icons/icon-192.png", "/icons/icon-512.png",
+                    "/icons/icon-maskable-192.png", "/icons/icon-maskable-512.png",
+                    "/icons/apple-touch-icon-192.png"})
 SESSION_TIMEOUT = 120  # seconds a session is kept after its browser leaves (a reload comes back to it)
 REFUSED = (b"<!doctype html><meta charset=utf-8><title>Scorekeeper</title>"
            b"<p>This address needs the key Scorekeeper printed when it started: open the full address "
@@ -48,22 +53,23 @@ def _same(offered: str, secret: str) -> bool:
     return hmac.compare_digest(offered.encode("utf-8", "replace"), secret.encode())
 
 
-def _marked(headers: list[tuple[bytes, bytes]], role: str) -> list[tuple[bytes, bytes]]:
-    """The headers with the user agent marked with ``role`` (any mark the client sent is dropped)."""
-    from .access import ROLE_MARK
-
-    agent = next((value.decode("latin-1") for name, value in headers if name.lower() == b"user-agent"), "")
-    agent = " ".join(word for word in agent.split() if not word.startswith(ROLE_MARK))
-    kept = [(name, value) for name, value in headers if name.lower() != b"user-agent"]
-    return kept + [(b"user-agent", f"{agent} {ROLE_MARK}{role}".encode("latin-1", "replace"))]
-
-
 def public_path(scope: Scope) -> bool:
-    """Whether a request is for one of the PUBLIC files (a plain GET, no ".." anywhere)."""
+    """Whether a request is for one of the PUBLIC files (a plain GET of one of them by name)."""
     path = str(scope.get("path", ""))
-    if scope["type"] != "http" or scope.get("method") not in ("GET", "HEAD") or ".." in path or "\\" in path:
-        return False
-    return path in PUBLIC or path.startswith(PUBLIC[-1])
+    return scope["type"] == "http" and scope.get("method") in ("GET", "HEAD") and path in PUBLIC
+
+
+def peer_address(scope: Scope) -> str:
+    """The address a request came from, as the server's socket saw it."""
+    client = scope.get("client")
+    return str(client[0]) if client else "?"
+
+
+def own_location(path: str, rest: str) -> str:
+    """Where to send a browser after it gave its key: the same path on this server only (never
+    ``//other.host/``, which a browser reads as another site)."""
+    path = "/" + path.lstrip("/\\")
+    return path + (f"?{rest}" if rest else "")
 
 
 def free_port(host: str) -> int:
@@ -173,22 +179,28 @@ class Guard:
         if role is None and not public_path(scope):
             await self._refuse(scope, send, 403, REFUSED)
             return
-        if scope["type"] == "websocket":
-            scope = dict(scope, headers=_marked(scope["headers"], role or "none"))
-
         async def send_own(message: Message) -> None:
             if message["type"] == "http.response.start":
                 message["headers"] = [(name, value) for name, value in message.get("headers", [])
                                       if name.lower() != b"access-control-allow-origin"]
             await send(message)
 
-        await self.app(scope, receive, send_own)
+        if scope["type"] != "websocket":
+            await self.app(scope, receive, send_own)
+            return
+        from .access import PEER, Peer
+
+        token = PEER.set(Peer(role or "none", peer_address(scope)))
+        try:
+            await self.app(scope, receive, send_own)
+        finally:
+            PEER.reset(token)
 
     async def _keep_key(self, scope: Scope, send: Send, query: dict[str, str], param: str, cookie_name: str,
                         secret: str) -> None:
         """Store the key in a cookie and send the browser to the same address without it."""
         rest = urlencode([(name, value) for name, value in query.items() if name not in (KEY_PARAM, TABLE_PARAM)])
-        location = scope.get("path", "/") + (f"?{rest}" if rest else "")
+        location = own_location(str(scope.get("path", "/")), rest)
         cookie = f"{cookie_name}={secret}; Path=/; HttpOnly; SameSite=Strict"
         await send({"type": "http.response.start", "status": 303,
                     "headers": [(b"location", location.encode("utf-8")), (b"set-cookie", cookie.encode()),
@@ -235,6 +247,7 @@ def serve(main: Callable[..., Any], launch: Launch, assets_dir: str, open_browse
     guarded = Guard(flet_app, launch.hosts, launch.key, launch.table_key)
     config = uvicorn.Config(guarded, host=launch.host, port=launch.port, log_level="warning",
                             ws="websockets-sansio", server_header=False, timeout_graceful_shutdown=2,
+                            proxy_headers=False,  # X-Forwarded-For would let a phone choose its address
                             ws_max_size=MAX_FILE_BYTES + 2**20)  # an imported file arrives in one message
     server = uvicorn.Server(config)
     original_startup = server.startup

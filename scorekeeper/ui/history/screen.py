@@ -53,10 +53,11 @@ def HistoryScreen(trash: bool) -> ft.Control:
                            rules_picker(r.id), width=None) for r in RULESETS.values()]
         fields = [ft.TextField(label=t("history.filter_player"), value=listing.player, on_change=typed_player),
                   ft.TextField(label=t("history.filter_notes"), value=listing.notes, on_change=typed_notes)]
-        controls += [choices(filters), ft.Row([ft.Container(field, expand=True) for field in fields], wrap=False),
-                     ft.Row([action(t("history.stats"), open_stats, icon=ft.Icons.INSIGHTS),
-                             action(t("history.trash"), open_trash, icon=ft.Icons.DELETE_OUTLINE)],
-                            wrap=True, spacing=8, run_spacing=8)]
+        controls += [choices(filters), ft.Row([ft.Container(field, expand=True) for field in fields], wrap=False)]
+        if session.controller.access.is_host:  # statistics and the trash are the household's
+            controls.append(ft.Row([action(t("history.stats"), open_stats, icon=ft.Icons.INSIGHTS),
+                                    action(t("history.trash"), open_trash, icon=ft.Icons.DELETE_OUTLINE)],
+                                   wrap=True, spacing=8, run_spacing=8))
     found = listing.matching()
     if not found:
         controls.append(ft.Text(t("history.empty"), italic=True))

@@ -108,7 +108,7 @@ class Board:
         assert self.view is not None
         controller = self.session.controller
         if self._awake_setting is None:
-            settings = await controller.settings() if controller.access.host else {}
+            settings = await controller.settings() if controller.access.is_host else {}
             self._awake_setting = settings.get("keep_awake", True) is not False
         shown = self.live or (self.table_view and self.view.deleted_at is None)  # the table view lies on the table
         playing = shown and not self.view.result.finished

@@ -60,11 +60,13 @@ def SettingsScreen() -> ft.Control:
                                         icon=ft.Icons.DRIVE_FILE_RENAME_OUTLINE) for name in prefs.players]
     status: list[ft.Control] = [] if not prefs.status else [ft.Semantics(
         identifier="settings-status", label=prefs.status, content=ft.Text(prefs.status, selectable=True))]
+    own_screen: list[ft.Control] = [section(t("settings.language"), languages), section(t("settings.theme"), themes),
+                  section(t("settings.keep_awake"), keep)]
+    if not prefs.host:  # a phone at a shared table: its own screen only, nothing of the household's
+        return ft.Column(own_screen, spacing=14)
     return ft.Column([
         RenameDialog(Part(prefs)), RestoreDialog(Part(prefs)),
-        section(t("settings.language"), languages),
-        section(t("settings.theme"), themes),
-        section(t("settings.keep_awake"), keep),
+        *own_screen,
         ft.Text(t("settings.data", path=str(session.controller.folder)), selectable=True),
         *([ft.Text(t("settings.read_only"), color=ft.Colors.ERROR)] if prefs.read_only else []),
         ft.Row([action(t("settings.export"), prefs.export, icon=ft.Icons.DOWNLOAD),

@@ -36,18 +36,21 @@ class Prefs:
         self._session = session
         self._files = ft.FilePicker()
         controller = session.controller
-        settings = await controller.settings() if controller.access.host else {}
+        if controller.access.is_host:  # a phone at a shared table sees only its own screen's settings
+            settings = await controller.settings()
+            self.backups = tuple(await controller.backups())
+            self.players = tuple(player.name for player in await controller.players())
+            self.read_only = controller.read_only
+        else:
+            settings = {}
         self.theme = settings.get("theme", "system")
         self.keep_awake = settings.get("keep_awake", True) is not False
         self.language = settings.get("language") or "auto"
-        self.backups = tuple(await controller.backups())
-        self.players = tuple(player.name for player in await controller.players())
-        self.read_only = controller.read_only
         self.loaded = True
 
     @property
     def host(self) -> bool:
-        return self._session.controller.access.host
+        return self._session.controller.access.is_host
 
     async def pick_language(self, code: str) -> None:
         if self.host:  # a phone at a shared table changes only its own screen

@@ -50,13 +50,13 @@ class Shell:
         page = self._page
         page.padding = 0
         # A phone at a shared table speaks its own language in its own theme, not the host's.
-        settings = await self._controller.settings() if self.access.host else {}
+        settings = await self._controller.settings() if self.access.is_host else {}
         await self.pick_language(settings.get("language"))
         page.theme_mode = THEMES.get(settings.get("theme", "system"), ft.ThemeMode.SYSTEM)
         self.width = page.width or self.width
         page.on_resize = self.resized
         page.on_connect = self.reconnected
-        if not self.access.host and (page.route or "/") == "/":
+        if not self.access.is_host and (page.route or "/") == "/":
             playing = await self.match_in_play()  # a phone follows the match being played
             if playing:
                 await page.push_route(playing)
