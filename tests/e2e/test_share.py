@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
@@ -37,8 +36,7 @@ def refused(d: Driver) -> None:
         state="attached", timeout=15_000)
 
 
-def test_phones_follow_the_score_and_keep_it_only_with_the_pin(browser: object, shared: Shared,
-                                                               tmp_path: Path) -> None:
+def test_phones_follow_the_score_and_keep_it_only_with_the_pin(browser: object, shared: Shared) -> None:
     host = driver(browser, shared.address, DESKTOP)
     start(host, "Cardems Tarneeb", {"North": "Hana", "East": "Ilya", "South": "Jude", "West": "Kemal"})
     board = host.route()
@@ -64,13 +62,7 @@ def test_phones_follow_the_score_and_keep_it_only_with_the_pin(browser: object, 
     refused(phone)
     phone.tap("Move to trash")
     refused(phone)
-    phone.open("/settings")
-    export = tmp_path / "m.json"
-    export.write_text('{"format": "scorekeeper/match@1", "rules": "cardems-tarneeb", "rounds": []}')
-    with phone.page.expect_file_chooser(timeout=20_000) as chooser:
-        phone.tap("Import")
-    chooser.value.set_files(str(export))
-    phone.wait_text("settings-status", "This phone follows the score")
+    nothing_of_the_household(phone, shared)
     host.reload()
     host.wait_text("total-NS", r"total 10(\s|$)")
     assert host.total("EW") == 0  # nothing the phone did reached the match
@@ -88,14 +80,99 @@ def test_phones_follow_the_score_and_keep_it_only_with_the_pin(browser: object, 
     phone.wait_text("total-EW", r"total 9(\s|$)")  # the following phone too, by itself
 
     wrong = "000000" if shared.pin != "000000" else "111111"
-    for left in (4, 3, 2, 1):
+    for left in (2, 1):
         phone.fill("Table PIN", wrong)
         phone.tap("Keep score")
-        phone.wait_text("pin-said", f"Tries left before a minute's wait: {left}")
+        phone.wait_text("pin-said", f"Tries left before a wait: {left}")
     phone.fill("Table PIN", wrong)
     phone.tap("Keep score")
     phone.wait_text("pin-said", r"Too many wrong PINs: try again in \d+ s")
-    phone.fill("Table PIN", shared.pin)  # even the right PIN waits out the minute
+    phone.fill("Table PIN", shared.pin)  # the guesser's right PIN waits too
     phone.tap("Keep score")
     phone.wait_text("pin-said", "Too many wrong PINs")
     phone.shot("phone-pin-locked")
+
+
+def nothing_of_the_household(phone: Driver, shared: Shared) -> None:
+    """A following phone: its own screen's settings only; no statistics, trash or other matches."""
+    phone.go("/settings")
+    phone.wait_button("Light")
+    body = phone.page.locator("flt-semantics-host").inner_text()
+    for word in ("Import", "Export all matches", "Backups", "Data is stored in"):
+        assert word not in body, word
+    phone.go("/history")
+    phone.page.get_by_text(re.compile("All rule sets")).first.wait_for(state="attached", timeout=15_000)
+    for word in ("Statistics", "Trash"):
+        assert phone.page.get_by_role("button", name=word).count() == 0, word
+    phone.go("/stats")
+    phone.page.get_by_text("Only the scorekeeper's computer shows this.").first.wait_for(state="attached",
+                                                                                          timeout=15_000)
+
+
+# Every property a client may set on its page, with values that look like the host's.
+HOST_LOOKING = [{"client_user_agent": f"{PHONE_AGENT} scorekeeper-role/host"},
+                {"client_user_agent": "scorekeeper-role/host", "client_ip": "127.0.0.1"},
+                {"client_ip": "127.0.0.1"}, {"client_ip": "::1"}, {"platform": "linux"},
+                {"web": False, "pwa": True, "debug": True, "test": True, "multi_view": True, "pyodide": True,
+                 "wasm": True}, {"route": "/settings?key=host&role=host"},
+                {"client_user_agent": "", "client_ip": ""}]
+
+
+@pytest.mark.parametrize("together", [True, False], ids=["behind-register", "after-answer"])
+def test_a_phone_claiming_to_be_the_host_gains_nothing(browser: object, shared: Shared, together: bool) -> None:
+    """The attack that made a follower the host: its websocket sends the register message, then a
+    patch of its page's user agent (and every other settable property) with host-looking values,
+    straight behind the register message or once the server has answered it."""
+    import msgpack
+
+    context = browser.new_context(viewport=PHONE, user_agent=PHONE_AGENT)  # type: ignore[attr-defined]
+    page = context.new_page()
+    injected: list[int] = []
+    patches = [b"\x00" + msgpack.packb([4, {"id": 1, "props": props}]) for props in HOST_LOOKING]
+
+    def action(message: str | bytes) -> int | None:
+        if not isinstance(message, bytes) or message[:1] != b"\x00":
+            return None
+        decoded = msgpack.unpackb(message[1:], strict_map_key=False)
+        return int(decoded[0]) if isinstance(decoded, list) else None
+
+    def attack(ws: object) -> None:
+        server = ws.connect_to_server()  # type: ignore[attr-defined]
+
+        def to_server(message: str | bytes) -> None:
+            server.send(message)
+            if together and action(message) == 1:
+                for patch in patches:
+                    server.send(patch)
+                injected.append(len(patches))
+
+        def to_page(message: str | bytes) -> None:
+            ws.send(message)  # type: ignore[attr-defined]
+            if not together and not injected and action(message) == 1:
+                for patch in patches:
+                    server.send(patch)
+                injected.append(len(patches))
+
+        ws.on_message(to_server)  # type: ignore[attr-defined]
+        server.on_message(to_page)
+
+    page.route_web_socket(re.compile(r".*/ws$"), attack)
+    phone = Driver(page, shared.table_address)
+    phone.open("/")
+    assert injected, "the websocket was not rewritten"
+    host = driver(browser, shared.address, DESKTOP)
+    start(host, "Cardems Tarneeb", {"North": "Oren", "East": "Pia", "South": "Quin", "West": "Rui"})
+    board = host.route()
+    phone.go(board)
+    phone.wait_text("total-NS", r"total 0(\s|$)")
+    assert phone.page.get_by_role("button", name="Share the table").count() == 0  # no PIN to read
+    phone.fill("Table PIN", "")  # the PIN bar of a follower is there
+    for name in ("Bidder N", "Bid 7", "Spades", "NS took 7"):
+        phone.choose(name)
+    phone.tap("Save deal")
+    refused(phone)
+    nothing_of_the_household(phone, shared)
+    host.reload()
+    host.wait_text("total-NS", r"total 0(\s|$)")
+    context.close()
+    host.page.context.close()

@@ -1,0 +1,61 @@
+"""The web server's guard, called in-process: what it tells the app about a websocket comes from
+the key it checked and the socket's own address, never from a header the client wrote."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from scorekeeper.ui.access import PEER, Peer
+from scorekeeper.ui.server import Guard, own_location, public_path
+
+HOST = "127.0.0.1:8550"
+
+
+def websocket_scope(cookie: str, *headers: tuple[str, str], client: tuple[str, int] = ("10.0.0.5", 5000)) -> dict[str, Any]:
+    raw = [(b"host", HOST.encode()), (b"origin", f"http://{HOST}".encode()), (b"cookie", cookie.encode()),
+           *((name.encode(), value.encode()) for name, value in headers)]
+    return {"type": "websocket", "path": "/ws", "headers": raw, "query_string": b"", "client": client}
+
+
+def seen_by_app(scope: dict[str, Any]) -> Peer | None:
+    seen: list[Peer | None] = []
+
+    async def app(scope: Any, receive: Any, send: Any) -> None:
+        seen.append(PEER.get())
+
+    async def receive() -> dict[str, Any]:
+        return {}
+
+    async def send(message: Any) -> None:
+        seen.append(None)
+
+    asyncio.run(Guard(app, frozenset({HOST}), "hostkey", "tablekey")(scope, receive, send))
+    return seen[0] if seen else None
+
+
+def test_the_app_learns_the_key_and_the_sockets_address() -> None:
+    assert seen_by_app(websocket_scope("scorekeeper_key=hostkey")) == Peer("host", "10.0.0.5")
+    assert seen_by_app(websocket_scope("scorekeeper_table=tablekey")) == Peer("table", "10.0.0.5")
+    assert seen_by_app(websocket_scope("scorekeeper_table=wrong")) is None  # refused before the app
+
+
+def test_headers_the_client_writes_change_nothing() -> None:
+    claims = [("user-agent", "Mozilla scorekeeper-role/host"), ("x-forwarded-for", "127.0.0.1"),
+              ("x-real-ip", "127.0.0.1"), ("forwarded", "for=127.0.0.1")]
+    assert seen_by_app(websocket_scope("scorekeeper_table=tablekey", *claims)) == Peer("table", "10.0.0.5")
+    assert PEER.get() is None  # nothing left behind once the connection is over
+
+
+def test_after_the_key_the_browser_stays_on_this_server() -> None:
+    assert own_location("//evil.example/", "") == "/evil.example/"
+    assert own_location("/\\evil.example", "a=1") == "/evil.example?a=1"
+    assert own_location("/match/abc", "") == "/match/abc"
+
+
+def test_public_files_are_named_one_by_one() -> None:
+    def scope(path: str) -> dict[str, Any]:
+        return {"type": "http", "method": "GET", "path": path}
+
+    assert public_path(scope("/manifest.json")) and public_path(scope("/icons/icon-192.png"))
+    assert not public_path(scope("/icons/missing.png")) and not public_path(scope("/icons/"))
