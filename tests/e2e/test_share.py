@@ -176,3 +176,101 @@ def test_a_phone_claiming_to_be_the_host_gains_nothing(browser: object, shared: 
     host.wait_text("total-NS", r"total 0(\s|$)")
     context.close()
     host.page.context.close()
+
+
+def frame(payload: bytes) -> bytes:
+    """One masked binary websocket frame, as a browser sends it."""
+    import os
+    import struct
+
+    mask = os.urandom(4)
+    size = len(payload)
+    head = bytes([0x82]) + (bytes([0x80 | size]) if size < 126 else bytes([0x80 | 126]) + struct.pack(">H", size))
+    return head + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(payload))
+
+
+@pytest.mark.parametrize("one_write", [True, False], ids=["one-write", "two-sends"])
+def test_a_raw_client_claiming_to_be_the_host_is_drawn_a_followers_screen(shared: Shared, one_write: bool) -> None:
+    """The attack as first found, without a browser: with the table key, register and then patch the
+    page's user agent to the old host mark, in one TCP write or two sends; the screen the server
+    draws for that session is a follower's (the PIN bar), never the host's ("Share the table")."""
+    import base64
+    import os
+    import socket
+    import time
+    import urllib.parse
+
+    import msgpack
+
+    parsed = urllib.parse.urlsplit(shared.table_address)
+    table_key = urllib.parse.parse_qs(parsed.query)["table"][0]
+    port = parsed.port
+    assert port is not None
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as sock:
+        handshake = ["GET /ws HTTP/1.1", f"Host: {parsed.netloc}", "Upgrade: websocket", "Connection: Upgrade",
+                     f"Sec-WebSocket-Key: {base64.b64encode(os.urandom(16)).decode()}", "Sec-WebSocket-Version: 13",
+                     f"Origin: http://{parsed.netloc}", f"Cookie: scorekeeper_table={table_key}",
+                     f"User-Agent: {PHONE_AGENT}"]
+        sock.sendall(("\r\n".join(handshake) + "\r\n\r\n").encode())
+        answer = b""
+        while b"\r\n\r\n" not in answer:
+            answer += sock.recv(4096)
+        assert answer.startswith(b"HTTP/1.1 101"), answer[:80]
+        register = frame(b"\x00" + msgpack.packb([1, {"session_id": None, "page_name": "", "page": {
+            "route": "/", "width": 390, "height": 844, "web": True, "platform": "android"}}]))
+        claim = frame(b"\x00" + msgpack.packb([4, {"id": 1, "props": {
+            "client_user_agent": f"{PHONE_AGENT} scorekeeper-role/host", "client_ip": "127.0.0.1"}}]))
+        if one_write:
+            sock.sendall(register + claim)
+        else:
+            sock.sendall(register)
+            sock.sendall(claim)
+        drawn = b""
+        buffer = b""
+        deadline = time.monotonic() + 30
+        sock.settimeout(1)
+        while time.monotonic() < deadline and b"Keep score" not in drawn and b"Share the table" not in drawn:
+            try:
+                buffer += sock.recv(1 << 20)
+            except TimeoutError:
+                continue
+            drawn += buffer
+            for message in server_messages(buffer):  # a browser answers the server's calls; this one says no
+                if message[:1] == b"\x00" and (call := msgpack.unpackb(message[1:], strict_map_key=False))[0] == 5:
+                    body = call[1]
+                    sock.sendall(frame(b"\x00" + msgpack.packb([5, {
+                        "control_id": body["control_id"], "call_id": body["call_id"], "result": None,
+                        "error": "not in this client"}])))
+            buffer = leftover(buffer)
+    assert b"Share the table" not in drawn, "the follower was drawn the host's screen"
+    assert b"Keep score" in drawn, "no screen was drawn"
+
+
+def _frames(data: bytes) -> tuple[list[bytes], int]:
+    """The whole unmasked frames at the start of ``data`` (what a server sends), and where they end."""
+    import struct
+
+    found, at = [], 0
+    while len(data) - at >= 2:
+        size, head = data[at + 1] & 0x7F, 2
+        if size == 126:
+            if len(data) - at < 4:
+                break
+            size, head = struct.unpack(">H", data[at + 2:at + 4])[0], 4
+        elif size == 127:
+            if len(data) - at < 10:
+                break
+            size, head = struct.unpack(">Q", data[at + 2:at + 10])[0], 10
+        if len(data) - at < head + size:
+            break
+        found.append(data[at + head:at + head + size])
+        at += head + size
+    return found, at
+
+
+def server_messages(data: bytes) -> list[bytes]:
+    return _frames(data)[0]
+
+
+def leftover(data: bytes) -> bytes:
+    return data[_frames(data)[1]:]
