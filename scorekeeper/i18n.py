@@ -177,6 +177,7 @@ ENGLISH: dict[str, str] = {
     "settings.export": "Export all matches",
     "settings.exported": "Exported {count} matches as {name}",
     "settings.import": "Import",
+    "settings.upload_failed": "The file did not arrive whole: nothing was imported. Try again.",
     "settings.imported": "Imported {count} matches ({skipped} already stored).",
     "settings.backups": "Backups",
     "settings.no_backups": "No backup yet.",

@@ -59,3 +59,32 @@ def test_public_files_are_named_one_by_one() -> None:
 
     assert public_path(scope("/manifest.json")) and public_path(scope("/icons/icon-192.png"))
     assert not public_path(scope("/icons/missing.png")) and not public_path(scope("/icons/"))
+
+
+def http_scope(method: str, path: str, cookie: str) -> dict[str, Any]:
+    raw = [(b"host", HOST.encode()), (b"origin", f"http://{HOST}".encode()), (b"cookie", cookie.encode())]
+    return {"type": "http", "method": method, "path": path, "headers": raw, "query_string": b"f=x.upload",
+            "client": ("10.0.0.5", 5000)}
+
+
+def answer(scope: dict[str, Any]) -> int:
+    said: list[int] = []
+
+    async def app(scope: Any, receive: Any, send: Any) -> None:
+        said.append(200)
+
+    async def receive() -> dict[str, Any]:
+        return {}
+
+    async def send(message: Any) -> None:
+        if message["type"] == "http.response.start":
+            said.append(message["status"])
+
+    asyncio.run(Guard(app, frozenset({HOST}), "hostkey", "tablekey")(scope, receive, send))
+    return said[0]
+
+
+def test_only_the_host_sends_the_server_a_file() -> None:
+    assert answer(http_scope("PUT", "/upload", "scorekeeper_table=tablekey")) == 403
+    assert answer(http_scope("PUT", "/upload", "")) == 403
+    assert answer(http_scope("PUT", "/upload", "scorekeeper_key=hostkey")) == 200

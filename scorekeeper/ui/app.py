@@ -19,6 +19,7 @@ from .live import Live
 from .routes import ROUTES
 from .session import SessionContext
 from .shell.state import Shell
+from .uploads import Uploads
 
 ASSETS = Path(__file__).resolve().parents[2] / "assets"
 UPKEEP_DELAY = 10.0  # seconds after start-up before the first upkeep round
@@ -30,9 +31,9 @@ def App(shell: Shell) -> ft.Control:
     return SessionContext(shell.session(), lambda: ft.Router(ROUTES))
 
 
-def make_main(service: Scorekeeper, table: Table | None = None) -> Any:
+def make_main(service: Scorekeeper, table: Table | None = None, uploads: Uploads | None = None) -> Any:
     """The Flet entry point for a server whose sessions share ``service`` (and, when the table is
-    shared with phones, ``table``)."""
+    shared with phones, ``table``; files browsers send land in ``uploads``)."""
     live = Live()
     settled = False
 
@@ -40,7 +41,7 @@ def make_main(service: Scorekeeper, table: Table | None = None) -> Any:
         nonlocal settled
         access = Access.of_connection(table)  # from what the server checked, never from the page
         shell = Shell()
-        shell.attach(page, Controller(service, access, live), table)
+        shell.attach(page, Controller(service, access, live, uploads), table)
         shell.guard_errors()
         await shell.start()
         page.render(App, shell)
@@ -80,12 +81,17 @@ def run_app(db: Path, web: bool = False, port: int = 0, host: str = "127.0.0.1",
         from .server import Launch, serve, table_qr
 
         launch = Launch.new(host, port, share)
+        uploads = Uploads.make()
         table = None
         if launch.table_address:
             terminal, png = table_qr(launch.table_address)
             table = Table(launch.table_address, qr_png=png)
             print(f"Scan to follow the score (keeping it needs the table PIN {table.pin}):\n{terminal}", flush=True)
-        serve(make_main(service, table), launch, assets_dir=str(ASSETS), open_browser=open_browser)
+        try:
+            serve(make_main(service, table, uploads), launch, uploads, assets_dir=str(ASSETS),
+                  open_browser=open_browser)
+        finally:
+            uploads.remove()
     else:
         main = make_main(service)
         ft.run(main, assets_dir=str(ASSETS))

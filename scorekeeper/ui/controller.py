@@ -22,6 +22,7 @@ from ..service import MatchView, Preview, Scorekeeper, StatsOverview, Summary, w
 from ..transfer import Export, export_all, import_bytes
 from .access import Access, HostOnly, ViewOnly
 from .live import EVERY_MATCH, Live
+from .uploads import Uploads, UploadMissing
 
 T = TypeVar("T")
 
@@ -29,10 +30,12 @@ T = TypeVar("T")
 class Controller:
     """The service as one session may use it."""
 
-    def __init__(self, service: Scorekeeper, access: Access | None = None, live: Live | None = None) -> None:
+    def __init__(self, service: Scorekeeper, access: Access | None = None, live: Live | None = None,
+                 uploads: Uploads | None = None) -> None:
         self._service = service
         self.access = access or Access(host=True)
         self.live = live or Live()
+        self.uploads = uploads  # where the web server puts files a browser sends (None: no web server)
 
     # How calls run ---------------------------------------------------------------------------
 
@@ -221,6 +224,14 @@ class Controller:
     async def import_file(self, name: str, data: bytes) -> tuple[list[str], list[str]]:
         self._host_only()
         return await self._change(None, import_bytes, self._service, name, data)
+
+    async def import_upload(self, name: str, upload: str) -> tuple[list[str], list[str]]:
+        """Import a file the browser uploaded as ``upload`` (named ``name`` on its device)."""
+        self._host_only()
+        if self.uploads is None:
+            raise UploadMissing("this app takes no uploads")
+        data = await asyncio.to_thread(self.uploads.take, upload, name)
+        return await self.import_file(name, data)
 
 
 def visible(access: Access, listed: Sequence[Summary]) -> list[Summary]:

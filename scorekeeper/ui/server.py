@@ -28,6 +28,7 @@ from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
 from ..rules.matchfile import MAX_FILE_BYTES
+from .uploads import Uploads
 
 Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]
@@ -43,6 +44,10 @@ TABLE_PARAM = "table"
 PUBLIC = frozenset({"/manifest.json", "/favicon.png", "/icons/icon-192.png", "/icons/icon-512.png",
                     "/icons/icon-maskable-192.png", "/icons/icon-maskable-512.png",
                     "/icons/apple-touch-icon-192.png"})
+# The largest websocket message a browser may send: taps and typing are small, and files come by
+# the upload endpoint (streamed to disk), so one message never holds a file.
+WS_MAX_BYTES = 2**20
+UPLOAD = "/upload"  # where the host's browser sends a file to import (the host's key only)
 SESSION_TIMEOUT = 120  # seconds a session is kept after its browser leaves (a reload comes back to it)
 REFUSED = (b"<!doctype html><meta charset=utf-8><title>Scorekeeper</title>"
            b"<p>This address needs the key Scorekeeper printed when it started: open the full address "
@@ -179,6 +184,9 @@ class Guard:
         if role is None and not public_path(scope):
             await self._refuse(scope, send, 403, REFUSED)
             return
+        if scope.get("path") == UPLOAD and role != "host":  # a phone never sends the server a file
+            await self._refuse(scope, send, 403, b"Only the host uploads")
+            return
         async def send_own(message: Message) -> None:
             if message["type"] == "http.response.start":
                 message["headers"] = [(name, value) for name, value in message.get("headers", [])
@@ -234,21 +242,23 @@ def short_message_repr() -> None:
     FletMessage.__repr__ = short  # type: ignore[method-assign, assignment]
 
 
-def serve(main: Callable[..., Any], launch: Launch, assets_dir: str, open_browser: bool) -> None:
+def serve(main: Callable[..., Any], launch: Launch, uploads: Uploads, assets_dir: str, open_browser: bool) -> None:
     """Serve the app as ``launch`` says until interrupted; print its addresses (and a QR code of
-    the table's for phones when shared)."""
+    the table's for phones when shared). Files browsers send stream into ``uploads``."""
     import uvicorn
     import flet_web.fastapi as flet_fastapi  # type: ignore[import-untyped]
 
     short_message_repr()
     flet_app = flet_fastapi.app(main, assets_dir=assets_dir, no_cdn=True, session_timeout_seconds=SESSION_TIMEOUT,
+                                upload_dir=str(uploads.folder), max_upload_size=MAX_FILE_BYTES,
+                                secret_key=secrets.token_urlsafe(32),
                                 app_name="Scorekeeper", app_short_name="Scorekeeper",
                                 app_description="Score keeping for Tarneeb, Tarnib and Spades at a real card table")
     guarded = Guard(flet_app, launch.hosts, launch.key, launch.table_key)
     config = uvicorn.Config(guarded, host=launch.host, port=launch.port, log_level="warning",
                             ws="websockets-sansio", server_header=False, timeout_graceful_shutdown=2,
                             proxy_headers=False,  # X-Forwarded-For would let a phone choose its address
-                            ws_max_size=MAX_FILE_BYTES + 2**20)  # an imported file arrives in one message
+                            ws_max_size=WS_MAX_BYTES)
     server = uvicorn.Server(config)
     original_startup = server.startup
 

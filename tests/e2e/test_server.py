@@ -137,3 +137,28 @@ def test_only_the_named_public_files_are_served_without_a_key(served: tuple[str,
         status, _, body = get(port, path)
         assert status in (403, 404) and b"flutter" not in body.lower(), path
     assert get(port, "/icons/icon-192.png")[0] == 200
+
+
+def test_a_huge_websocket_message_is_refused_as_it_starts(served: tuple[str, int, str]) -> None:
+    """Files come by the upload endpoint, so a websocket message past a mebibyte closes the
+    connection (1009) before the server holds it: one 60 MB frame cannot grow its memory."""
+    import struct
+
+    _, port, key = served
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as sock:
+        handshake = ["GET /ws HTTP/1.1", f"Host: 127.0.0.1:{port}", "Upgrade: websocket", "Connection: Upgrade",
+                     f"Sec-WebSocket-Key: {base64.b64encode(os.urandom(16)).decode()}", "Sec-WebSocket-Version: 13",
+                     f"Origin: http://127.0.0.1:{port}", f"Cookie: scorekeeper_key={key}"]
+        sock.sendall(("\r\n".join(handshake) + "\r\n\r\n").encode())
+        answer = b""
+        while b"\r\n\r\n" not in answer:
+            answer += sock.recv(4096)
+        assert answer.startswith(b"HTTP/1.1 101")
+        size = 60 * 2**20
+        sock.sendall(bytes([0x82, 0x80 | 127]) + struct.pack(">Q", size) + os.urandom(4) + b"\0" * 65536)
+        closed = b""
+        while chunk := sock.recv(65536):
+            closed += chunk
+            if len(closed) >= 4:
+                break
+    assert closed[:1] == b"\x88" and struct.unpack(">H", closed[2:4])[0] == 1009, closed[:8]

@@ -3,6 +3,7 @@ and import (files travel through the browser, never by a path on the server), ba
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import dataclass
 from typing import Any
 
@@ -13,6 +14,7 @@ from ...service import StoreError
 from ...service_errors import ServiceError
 from ...transfer import check_size
 from ..session import Session
+from ..uploads import UPLOAD_SECONDS, Uploads, UploadMissing
 
 THEMES = {"light": ft.ThemeMode.LIGHT, "dark": ft.ThemeMode.DARK, "system": ft.ThemeMode.SYSTEM}
 
@@ -34,7 +36,8 @@ class Prefs:
 
     async def load(self, session: Session) -> None:
         self._session = session
-        self._files = ft.FilePicker()
+        self._files = ft.FilePicker(on_upload=self._uploaded)  # the handler is known to the browser from the start
+        self._arrived, self._upload_failed = asyncio.Event(), list[str]()
         controller = session.controller
         if controller.access.is_host:  # a phone at a shared table sees only its own screen's settings
             settings = await controller.settings()
@@ -81,20 +84,50 @@ class Prefs:
         self.status = "\n".join(lines)
 
     async def import_file(self) -> None:
-        """Import a file picked in the browser; its bytes come with it, capped like the command line's."""
-        t = self._session.t
-        picked = await self._files.pick_files(with_data=True, file_type=ft.FilePickerFileType.CUSTOM,
+        """Import a file picked in the browser, capped like the command line's. Served to a browser,
+        the file is uploaded over HTTP into the server's upload folder (never inside a websocket
+        message); in the desktop window its bytes come with the pick."""
+        t, controller = self._session.t, self._session.controller
+        uploads = controller.uploads is not None
+        picked = await self._files.pick_files(with_data=not uploads, file_type=ft.FilePickerFileType.CUSTOM,
                                               allowed_extensions=["json"])
         if not picked:
             return
         chosen = picked[0]
         try:
             check_size(chosen.name, chosen.size)
-            imported, skipped = await self._session.controller.import_file(chosen.name, chosen.bytes or b"")
+            if uploads:
+                imported, skipped = await controller.import_upload(chosen.name, await self._upload(chosen))
+            else:
+                imported, skipped = await controller.import_file(chosen.name, chosen.bytes or b"")
             self.status = t("settings.imported", count=len(imported), skipped=len(skipped))
         except (RuleError, ServiceError, StoreError) as error:
             self.status = t.error(error)
-        self.players = tuple(player.name for player in await self._session.controller.players())
+        except UploadMissing:
+            self.status = t("settings.upload_failed")
+        self.players = tuple(player.name for player in await controller.players())
+
+    async def _upload(self, chosen: ft.FilePickerFile) -> str:
+        """Send a picked file to the server's upload folder; the name it arrived under."""
+        name = Uploads.new_name()
+        self._arrived, self._upload_failed = asyncio.Event(), []
+        address = ft.context.page.get_upload_url(name, UPLOAD_SECONDS)
+        await self._files.upload([ft.FilePickerUploadFile(upload_url=address, id=chosen.id, name=chosen.name)])
+        try:
+            await asyncio.wait_for(self._arrived.wait(), UPLOAD_SECONDS)
+        except TimeoutError:
+            raise UploadMissing("the upload did not finish") from None
+        if self._upload_failed:
+            raise UploadMissing(self._upload_failed[0])
+        return name
+
+    def _uploaded(self, event: ft.FilePickerUploadEvent) -> None:
+        """The browser's word on an upload: done (progress 1) or failed."""
+        if event.error:
+            self._upload_failed.append(event.error)
+            self._arrived.set()
+        elif event.progress is not None and event.progress >= 1.0:
+            self._arrived.set()
 
     def ask_rename(self, name: str | None) -> None:
         """Open (a name) or close (None) the rename dialog."""
