@@ -123,6 +123,22 @@ def test_a_damaged_list_cache_is_named_moved_aside_and_rebuilt(tmp_path: Path, k
     assert index.is_file() and match_id in index.read_text()
 
 
+@pytest.mark.parametrize("kind", ["garbage", "folder"])
+def test_a_list_cache_damaged_under_the_running_app_is_rebuilt_by_its_upkeep(tmp_path: Path, kind: str) -> None:
+    service = Scorekeeper.open(tmp_path)
+    match_id = service.start_match("cardems-tarneeb").id
+    service.upkeep(refresh_list=True)
+    assert [s.id for s in service.list_matches()] == [match_id]  # the list is in memory now
+    index = tmp_path / INDEX_FILE
+    index.unlink()
+    if kind == "garbage":
+        index.write_bytes(b"\x00garbage{")
+    else:
+        index.mkdir()
+    service.upkeep(refresh_list=True)
+    assert index.is_file() and match_id in index.read_text()
+
+
 @pytest.mark.parametrize("folder", ["backups", "matches"])
 def test_a_file_in_place_of_a_folder_is_moved_aside(tmp_path: Path, folder: str,
                                                     capsys: pytest.CaptureFixture[str]) -> None:

@@ -99,6 +99,7 @@ class Database:
     # The match list as last read (see index.py), so listing again re-reads only changed files.
     summaries: dict[str, dict[str, Any]] | None = field(default=None, repr=False)
     summaries_unsaved: bool = field(default=False, repr=False)
+    summaries_file: list[int] | None = field(default=None, repr=False)  # signature of the cache file read or written
 
     @property
     def matches_dir(self) -> Path:

@@ -10,11 +10,13 @@ the next command does not read them all again: atomically, under the lock (waite
 from __future__ import annotations
 
 import os
+import stat
 from dataclasses import dataclass, fields
 from typing import Any
 
 from tinydb import TinyDB
 
+from ..files import kind_of
 from .database import Database, StoredMatch
 from .errors import CorruptFile, StoreError
 from .storage import DurableStorage
@@ -99,6 +101,7 @@ def _cached_entries(db: Database) -> dict[str, dict[str, Any]] | None:
     try:
         index_db = TinyDB(path, storage=DurableStorage, durable=False, create=False)
         docs = index_db.table("entries").all()
+        db.summaries_file = _signature(path.lstat())
         return {doc["file"]: doc for doc in docs if _valid_entry(doc)}
     except CorruptFile as error:
         if error.reason != "the file is missing":
@@ -106,6 +109,30 @@ def _cached_entries(db: Database) -> dict[str, dict[str, Any]] | None:
         return None
     except (KeyError, TypeError, ValueError, AttributeError, OSError):
         return None  # a derived cache: rebuilt from the match files
+
+
+def _replaced(db: Database) -> bool:
+    """Whether the cache file is no longer the one last read or written here (gone, or changed)."""
+    try:
+        return _signature((db.root / INDEX_FILE).lstat()) != db.summaries_file
+    except OSError:
+        return True
+
+
+def _write_cache(db: Database, entries: dict[str, dict[str, Any]]) -> None:
+    """Replace the cache file with ``entries`` (whatever it holds now is not read: it may be
+    damaged; anything but a regular file in its place is moved aside first)."""
+    path = db.root / INDEX_FILE
+    try:
+        mode = path.lstat().st_mode
+    except FileNotFoundError:
+        mode = None
+    if mode is not None and not stat.S_ISREG(mode):
+        db.move_aside(path, f"{kind_of(mode)}, not a file; the match list is rebuilt from the match files",
+                      damage=False)
+    table = {str(n): dict(entry) for n, entry in enumerate(entries.values(), start=1)}
+    DurableStorage(path, durable=False).write({"entries": table})
+    db.summaries_file = _signature(path.lstat())
 
 
 _FIELDS = frozenset(field.name for field in fields(Summary))
@@ -156,14 +183,10 @@ def list_summaries(db: Database, save: bool = False) -> list[Summary]:
         save, timeout = True, LIST_LOCK_WAIT  # once, so the next command need not read them all
     else:
         timeout = None
-    if save and db.summaries_unsaved:
+    if save and (db.summaries_unsaved or _replaced(db)):
         try:
             with db.writing(timeout):
-                index_db = TinyDB(db.root / INDEX_FILE, storage=DurableStorage, durable=False)
-                table = index_db.table("entries")
-                with index_db.storage.batch():  # type: ignore[attr-defined]
-                    table.truncate()
-                    table.insert_multiple([dict(entry) for entry in entries.values()])
+                _write_cache(db, entries)
             db.summaries_unsaved = False
         except (OSError, StoreError):
             pass  # the cache is rebuilt next time
