@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import argparse
+import errno
 import json
+import os
+import stat
 import sys
 import unicodedata
 from collections.abc import Sequence
@@ -18,6 +21,10 @@ from .service_errors import ServiceError
 
 class UsageError(Exception):
     """Bad input to a command: printed as one line, exit status 2."""
+
+
+class OutputError(Exception):
+    """Writing a command's output failed (a full disk, say): printed as one line, exit status 1."""
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -152,13 +159,18 @@ def add_db_option(parser: argparse.ArgumentParser) -> None:
 
 
 def read_input(path: str) -> bytes:
-    """The bytes of ``path`` (``-`` is standard input); UsageError if unreadable or too big."""
+    """The bytes of ``path`` (``-`` is standard input); UsageError if unreadable, too big or not a
+    regular file (a pipe or device is never read: it could block for ever)."""
+    from .files import NotRegularFile, read_regular
+
     try:
         if path == "-":
             data = sys.stdin.buffer.read(MAX_FILE_BYTES + 1)
         else:
-            with open(path, "rb") as handle:
-                data = handle.read(MAX_FILE_BYTES + 1)
+            data = read_regular(Path(path), MAX_FILE_BYTES + 1, follow=True)
+    except NotRegularFile as error:
+        reason = os.strerror(errno.EISDIR) if error.what == "a folder" else f"it is {error.what}, not a regular file"
+        raise UsageError(f"cannot read {path}: {reason}") from None
     except OSError as error:
         raise UsageError(f"cannot read {path}: {error.strerror or error}") from None
     if len(data) > MAX_FILE_BYTES:
@@ -259,18 +271,19 @@ def cmd_trick(args: argparse.Namespace) -> int:
     return 0
 
 
-def open_service(args: argparse.Namespace, create: bool = True) -> Any:
+def open_service(args: argparse.Namespace, create: bool = True, replay: bool = True) -> Any:
     """The application service on the database chosen by --db and the environment.
 
     Without ``create`` (commands that only read, and restore) a folder that holds no database
-    is bad input: a mistyped --db must not leave an empty database behind.
+    is bad input: a mistyped --db must not leave an empty database behind. Without ``replay``
+    (commands that only read) no interrupted import or restore is finished.
     """
     from .service import Scorekeeper
 
     root = Scorekeeper.locate(args.db)
     if not create and not Scorekeeper.exists(root):
         raise UsageError(f"there is no Scorekeeper database at {root} (check --db or $SCOREKEEPER_DB)")
-    service = Scorekeeper.open(root)
+    service = Scorekeeper.open(root, replay=replay)
     report_notices(service)
     _OPENED.append(service)
     return service
@@ -280,12 +293,13 @@ _OPENED: list[Any] = []  # services opened by this command: what they noticed is
 
 
 def report_notices(service: Any) -> None:
-    """Tell the user about damaged files moved aside, and which backup could bring them back."""
+    """Tell the user about damaged files moved aside, and which backup could bring them back (only
+    then, and only where a restore can write)."""
     if not service.notices:
         return
     for notice in service.notices:
         print(one_line(f"note: {notice}"), file=sys.stderr)
-    backup = service.latest_backup()
+    backup = service.latest_backup() if service.damaged and not service.read_only else None
     if backup is not None:
         print(f"note: the latest backup is {backup.name} ({backup.matches} matches); "
               f"restore it with: scorekeeper restore {backup.name}", file=sys.stderr)
@@ -321,10 +335,9 @@ def cmd_import(args: argparse.Namespace) -> int:
 
 def cmd_export(args: argparse.Namespace) -> int:
     """``scorekeeper export``."""
-    from .files import atomic_write
     from .transfer import dumps, export_csv, export_document
 
-    service = open_service(args, create=False)
+    service = open_service(args, create=False, replay=False)
     problems: list[str] = []
     if args.format == "csv":
         text = export_csv(service, args.match, problems)
@@ -333,18 +346,39 @@ def cmd_export(args: argparse.Namespace) -> int:
     for problem in problems:
         print(one_line(f"note: {problem}"), file=sys.stderr)
     if args.output:
-        try:
-            atomic_write(Path(args.output), text.encode("utf-8"))
-        except OSError as error:
-            raise UsageError(f"cannot write {args.output}: {error.strerror or error}") from None
+        write_output(Path(args.output), text.encode("utf-8"))
     else:
-        sys.stdout.write(text)
+        try:
+            sys.stdout.write(text)
+            sys.stdout.flush()
+        except OSError as error:
+            raise OutputError(f"cannot write the export to standard output: {error.strerror or error}") from None
     return 0
+
+
+def write_output(path: Path, data: bytes) -> None:
+    """Create or replace the regular file ``path`` atomically (temp file, fsync, rename); UsageError
+    for anything else there (a link, pipe, device or folder is never replaced nor written through),
+    OutputError if the write fails."""
+    from .files import atomic_write, kind_of
+
+    try:
+        mode: int | None = path.lstat().st_mode
+    except FileNotFoundError:
+        mode = None
+    except OSError as error:
+        raise UsageError(f"cannot write {path}: {error.strerror or error}") from None
+    if mode is not None and not stat.S_ISREG(mode):
+        raise UsageError(f"cannot write {path}: it is {kind_of(mode)}; -o writes only a new or regular file")
+    try:
+        atomic_write(path, data)
+    except OSError as error:
+        raise OutputError(f"cannot write {path}: {error.strerror or error}; nothing was written") from None
 
 
 def cmd_list(args: argparse.Namespace) -> int:
     """``scorekeeper list``."""
-    service = open_service(args, create=False)
+    service = open_service(args, create=False, replay=False)
     summaries = service.trash() if args.trash else service.list_matches()
     if args.json:
         docs = [dict({k: v for k, v in s.__dict__.items() if k != "facts"}, status=s.status) for s in summaries]
@@ -380,7 +414,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
     since, until = parse_day(args.since, "--since"), parse_day(args.until, "--until")
     if since and until and since > until:
         raise UsageError(f"--since {since} is after --until {until}: no match can be in between")
-    service = open_service(args, create=False)
+    service = open_service(args, create=False, replay=False)
     doc = service.statistics(Filters(frozenset(args.rules), tuple(args.player), since, until))
     if args.json:
         sys.stdout.write(json.dumps(doc, ensure_ascii=False, indent=2) + "\n")
@@ -405,7 +439,7 @@ def parse_day(text: str | None, option: str) -> Any:
 
 def cmd_backups(args: argparse.Namespace) -> int:
     """``scorekeeper backups``."""
-    service = open_service(args, create=False)
+    service = open_service(args, create=False, replay=False)
     for backup in service.backups():
         print(f"{backup.name}  {backup.matches} matches")
     return 0
@@ -456,7 +490,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (RuleError, ServiceError, UsageError, NotFound) as error:
         print(error, file=sys.stderr)
         return 2
-    except StoreError as error:
+    except (StoreError, OutputError) as error:
         print(error, file=sys.stderr)
         return 1
     except Exception as error:  # a bug: still one line, never a traceback at the table

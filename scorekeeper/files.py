@@ -2,12 +2,64 @@
 
 from __future__ import annotations
 
+import errno
 import os
 import secrets
+import stat
 from pathlib import Path
 
 TEMP_SUFFIX = ".tmp"
 _write = os.write  # the one call that puts bytes on disk: tests inject a full disk here
+
+
+class NotRegularFile(OSError):
+    """A path that is a folder, link, pipe or device where a regular file was expected."""
+
+    def __init__(self, path: Path, what: str) -> None:
+        super().__init__(f"{path} is {what}, not a regular file")
+        self.path = path
+        self.what = what
+        self.strerror = f"{what}, not a regular file"
+
+
+def kind_of(mode: int) -> str:
+    """What a file of ``mode`` is, in words (for refusals)."""
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISLNK(mode):
+        return "a link"
+    if stat.S_ISFIFO(mode):
+        return "a pipe"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "a regular file" if stat.S_ISREG(mode) else "a special file"
+
+
+def read_regular(path: Path, limit: int = -1, follow: bool = False) -> bytes:
+    """The bytes of the regular file ``path`` (the first ``limit`` of them if given).
+
+    A link is not followed (unless ``follow``) and a pipe or device is never read (it could
+    block for ever): NotRegularFile. Other failures are the OSError of the operating system.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
+    if not follow:
+        flags |= getattr(os, "O_NOFOLLOW", 0)
+    try:
+        fd = os.open(path, flags)
+    except OSError as error:
+        if not follow and error.errno == errno.ELOOP and os.path.islink(path):
+            raise NotRegularFile(path, "a link") from None
+        raise
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise NotRegularFile(path, kind_of(mode))
+        with os.fdopen(fd, "rb", closefd=False) as handle:
+            return handle.read(limit)
+    finally:
+        os.close(fd)
 
 
 def fsync_dir(folder: Path) -> None:

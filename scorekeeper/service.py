@@ -204,12 +204,13 @@ class Scorekeeper:
         return score_match(new)
 
     @classmethod
-    def open(cls, root: Path, lock_timeout: float = 10.0, durable: bool = True) -> Scorekeeper:
+    def open(cls, root: Path, lock_timeout: float = 10.0, durable: bool = True, replay: bool = True) -> Scorekeeper:
         """Open (creating if needed) the database at ``root``.
 
         Opening reads only the meta file; backups and emptying the trash are ``upkeep()``'s.
+        Without ``replay`` (a command that only reads) no interrupted import or restore is finished.
         """
-        return cls(Database(root, lock_timeout, durable).open())
+        return cls(Database(root, lock_timeout, durable).open(replay))
 
     @staticmethod
     def locate(option: str | None) -> Path:
@@ -308,6 +309,11 @@ class Scorekeeper:
     def read_only(self) -> bool:
         """Whether the database's folder cannot be written (a read-only mount or no permission)."""
         return self.db.read_only
+
+    @property
+    def damaged(self) -> bool:
+        """Whether a damaged file was found (and moved aside): a backup may bring it back."""
+        return self.db.damaged
 
     def backups(self) -> list[Backup]:
         """The automatic backups, newest first."""

@@ -9,6 +9,7 @@ import io
 import json
 import os
 import random
+import shutil
 import signal
 import subprocess
 import sys
@@ -17,6 +18,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -99,6 +101,76 @@ def test_a_journal_left_by_a_crash_after_its_commit_is_finished_at_the_next_open
     monkeypatch.undo()
     assert stored_ids(tmp_path) == {f"j-{n}" for n in range(5)}
     assert not list(tmp_path.glob("batch-*.journal"))
+
+
+def restore_fixture(tmp_path: Path, count: int) -> tuple[Path, str]:
+    """A database of ``count`` matches new-0… and a backup of another with old-0… instead
+    (a restore replaces every match), kept as a template to copy for each attempt."""
+    old = Scorekeeper.open(tmp_path / "old", durable=False)
+    import_bytes(old, "old.json", bundle(count, "old"))
+    backup = create_backup(old.db, "manual")
+    template = tmp_path / "template"
+    import_bytes(Scorekeeper.open(template, durable=False), "new.json", bundle(count, "new"))
+    shutil.copytree(backup.path, template / "backups" / backup.name)
+    return template, backup.name
+
+
+def whole_state(root: Path, count: int) -> str:
+    """Which state the database is in after opening it: "old", "new", or a failure naming the mix."""
+    ids = stored_ids(root)
+    old, new = {i for i in ids if i.startswith("old-")}, {i for i in ids if i.startswith("new-")}
+    if (len(old), len(new)) == (count, 0):
+        return "old"
+    if (len(old), len(new)) == (0, count):
+        return "new"
+    return f"a mix of {len(old)} old and {len(new)} new"
+
+
+def test_kill_9_during_a_restore_leaves_the_backup_or_the_state_before(tmp_path: Path) -> None:
+    template, name = restore_fixture(tmp_path, 200)
+    rng = random.Random(26)
+    for attempt in range(8):
+        db = tmp_path / f"db{attempt}"
+        shutil.copytree(template, db)
+        process = subprocess.Popen([sys.executable, "-m", "scorekeeper", "restore", name, "--db", str(db)],
+                                   cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        time.sleep(rng.uniform(0.3, 2.0))
+        process.send_signal(signal.SIGKILL)
+        process.wait()
+        assert whole_state(db, 200) in ("old", "new"), f"attempt {attempt}"
+        assert not list(db.glob("restore-*.journal"))
+
+
+@pytest.mark.parametrize("crash_at", [1, 2, 3, 10, 25, 29, 30, 31, 32, 33, 40])
+def test_a_restore_crashing_at_any_step_is_undone_or_finished_at_the_next_open(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, crash_at: int) -> None:
+    """A crash (simulated: the crash_at-th rename or removal never returns) leaves the state
+    before, or a journal the next opening finishes, and it says so."""
+    template, name = restore_fixture(tmp_path, 30)
+    shutil.copytree(template, tmp_path / "db")
+    service = Scorekeeper.open(tmp_path / "db", durable=False)
+    steps = [0]
+
+    def dying(real: Any) -> Any:
+        def step(*args: Any, **kwargs: Any) -> Any:
+            steps[0] += 1
+            if steps[0] == crash_at:
+                raise KeyboardInterrupt("killed")
+            return real(*args, **kwargs)
+        return step
+
+    monkeypatch.setattr(os, "replace", dying(os.replace))
+    monkeypatch.setattr(os, "unlink", dying(os.unlink))
+    try:
+        service.restore_backup(name)
+    except KeyboardInterrupt:
+        pass
+    monkeypatch.undo()
+    reopened = Scorekeeper.open(tmp_path / "db")
+    state = whole_state(tmp_path / "db", 30)
+    assert state in ("old", "new")
+    if state == "old" and steps[0] >= crash_at:
+        assert any("restore" in notice for notice in reopened.notices)
 
 
 # A full disk ----------------------------------------------------------------------------------

@@ -215,3 +215,34 @@ def test_once_the_first_screen_is_up_what_start_up_made_leaves_the_full_collecti
         assert gc.get_freeze_count() > 0 and "flet_charts" in sys.modules
     finally:
         gc.unfreeze()
+
+
+def test_an_expected_storage_error_is_logged_as_one_line_and_a_bug_with_its_traceback(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """The server's log (Flet's logger, and the session's error handler): a StoreError such as
+    the data folder gone is one line; any other error keeps its traceback."""
+    import logging
+
+    from scorekeeper.service import CannotWrite
+    from scorekeeper.ui.app import make_main
+    from scorekeeper.ui.logs import error_line
+
+    make_main(None)  # type: ignore[arg-type]  # installs the server's log filter
+    handler = logging.StreamHandler(sys.stderr)
+    logger = logging.getLogger("flet")
+    logger.addHandler(handler)
+    try:
+        for error in (CannotWrite("the database folder /x has gone (removed or unmounted): nothing was saved",
+                                  "gone"), KeyError("bug")):
+            try:
+                raise error
+            except Exception as caught:
+                logger.error("Unhandled error in main() handler", exc_info=True)
+                told = error_line(f"{caught}\nTraceback (most recent call last):\n  ...")
+            err = capsys.readouterr().err
+            if isinstance(error, CannotWrite):
+                assert err == f"Unhandled error in main() handler: {error}\n" and told == str(error)
+            else:
+                assert "Traceback" in err and "Traceback" in told
+    finally:
+        logger.removeHandler(handler)

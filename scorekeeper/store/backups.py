@@ -15,13 +15,14 @@ from __future__ import annotations
 
 import os
 import shutil
+import stat
 from dataclasses import dataclass
 from datetime import datetime, timezone
-from functools import cached_property
+from functools import cached_property, partial
 from pathlib import Path
 
-from ..files import atomic_write, fsync_dir
-from .database import META_FILE, Database, stamp
+from ..files import atomic_write, fsync_dir, read_regular
+from .database import META_FILE, Database, match_files_in, stamp
 from .errors import NotFound, StoreError
 
 KEEP = 10
@@ -38,7 +39,7 @@ class Backup:
     @cached_property
     def matches(self) -> int:
         """How many match files the snapshot holds (counted when first asked: it reads the folder)."""
-        return sum(1 for _ in (self.path / "matches").glob("*/*.json"))
+        return len(_files(self.path / "matches"))
 
     @property
     def taken(self) -> datetime:
@@ -85,7 +86,7 @@ def _create_backup(db: Database, reason: str, keep: int) -> Backup:
         if db.durable:
             fsync_dir(db.backups_dir)
     for leftover in db.backups_dir.glob(".*"):
-        if leftover.is_dir() and leftover.name.endswith((".partial", ".deleting")):
+        if _real_folder(leftover) and leftover.name.endswith((".partial", ".deleting")):
             shutil.rmtree(leftover, ignore_errors=True)
     return _describe(final)
 
@@ -120,6 +121,14 @@ def _fill(db: Database, partial: Path) -> None:
         fsync_dir(partial)
 
 
+def _real_folder(path: Path) -> bool:
+    """Whether ``path`` is a folder itself, not a link to one (links are never followed)."""
+    try:
+        return stat.S_ISDIR(path.lstat().st_mode)
+    except OSError:
+        return False
+
+
 def _describe(path: Path) -> Backup:
     reason = path.name.split("-", 1)[1] if "-" in path.name else ""
     return Backup(path.name, path, reason)
@@ -129,7 +138,7 @@ def list_backups(db: Database) -> list[Backup]:
     """Every complete snapshot, newest first."""
     if not db.backups_dir.is_dir():
         return []
-    found = [p for p in db.backups_dir.iterdir() if p.is_dir() and not p.name.startswith(".")]
+    found = [p for p in db.backups_dir.iterdir() if _real_folder(p) and not p.name.startswith(".")]
     return [_describe(path) for path in sorted(found, key=lambda p: p.name, reverse=True)]
 
 
@@ -167,15 +176,22 @@ class RestoreChanges:
 
 def _backup_folder(db: Database, name: str) -> Path:
     source = db.backups_dir / name
-    if not name or "/" in name or "\\" in name or name.startswith(".") or not (source / "matches").is_dir():
+    if (not name or "/" in name or "\\" in name or name.startswith(".") or not _real_folder(source)
+            or not _real_folder(source / "matches")):
         raise NotFound(f"no backup named {name!r} in {db.backups_dir}; `scorekeeper backups` lists them")
     return source
 
 
 def _files(folder: Path) -> dict[Path, Path]:
+    """The match files under ``folder`` (a matches folder), in real shard folders only."""
     found = {}
-    for path in folder.glob("*/*.json"):
-        if not path.name.startswith(".") and path.is_file() and not path.is_symlink():
+    try:
+        with os.scandir(folder) as entries:
+            shards = [Path(entry.path) for entry in entries if entry.is_dir(follow_symlinks=False)]
+    except (FileNotFoundError, NotADirectoryError):
+        return {}
+    for shard in shards:
+        for path in match_files_in(shard):
             found[path.relative_to(folder)] = path
     return found
 
@@ -209,33 +225,26 @@ def verify_backup(db: Database, name: str) -> None:
             reason = error.reason if isinstance(error, CorruptFile) else str(error)
             raise StoreError(f"backup {name} is damaged ({relative}: {reason}); nothing was restored") from None
     meta = source / META_FILE
-    if meta.exists():
+    if meta.exists() or meta.is_symlink():
         try:
-            decode(meta, meta.read_bytes())
+            decode(meta, read_regular(meta))
         except (CorruptFile, OSError) as error:
             raise StoreError(f"backup {name} is damaged ({META_FILE}: {error}); nothing was restored") from None
 
 
 def _restore_backup(db: Database, name: str) -> Backup:
+    """Stage every file of the backup beside its target, then commit them (and the removal of the
+    matches the backup does not hold) with one journal: a crash leaves the old state or, once
+    the journal is written, one the next opening finishes (batch.py)."""
+    from .batch import write_all
+
     source = _backup_folder(db, name)
     verify_backup(db, name)
     before = _create_backup(db, "before-restore", keep=KEEP + 1)
-    wanted = {path.relative_to(source / "matches") for path in (source / "matches").glob("*/*.json")}
-    for path in db.match_files():
-        if path.relative_to(db.matches_dir) not in wanted:
-            path.unlink()
-    for relative in sorted(wanted):
-        target = db.matches_dir / relative
-        target.parent.mkdir(exist_ok=True)
-        temp = target.with_name(f".{target.name}.restore.tmp")
-        shutil.copy2(source / "matches" / relative, temp)
-        if db.durable:
-            with open(temp, "rb+") as handle:
-                os.fsync(handle.fileno())
-        os.replace(temp, target)
-    if (source / META_FILE).exists():
-        atomic_write(db.root / META_FILE, (source / META_FILE).read_bytes(), db.durable)
-    if db.durable:
-        for folder in db.matches_dir.iterdir():
-            fsync_dir(folder)
+    wanted = _files(source / "matches")
+    remove = [path for path in db.match_files() if path.relative_to(db.matches_dir) not in wanted]
+    files = [(db.matches_dir / relative, partial(read_regular, path)) for relative, path in sorted(wanted.items())]
+    if (source / META_FILE).is_file():
+        files.append((db.root / META_FILE, partial(read_regular, source / META_FILE)))
+    write_all(db, files, remove, kind="restore", done="restored")
     return before

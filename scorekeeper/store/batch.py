@@ -1,73 +1,145 @@
-"""Writing many match files as one: all of them or none, even across kill -9 or a full disk.
+"""Writing many files as one: all of them or none, even across kill -9 or a full disk.
 
 Each file is first written in full beside its target under a temporary name. Then a journal
-listing them is written atomically: that rename is the commit. The files are then renamed into
-place and the journal removed. A crash before the commit leaves only temporary files, which
-upkeep deletes; a crash after it is finished by the next ``open`` (``finish_batches``).
+listing them (and the files to remove) is written atomically: that rename is the commit. The
+files are then renamed into place, the others removed, and the journal removed. A crash before
+the commit leaves only temporary files, which upkeep deletes; a crash after it is finished by
+the next ``open`` that may write (``finish_batches``). Imports and restores both go this way.
+
+A journal is only ever trusted with paths of the database's own shape (a match file in its
+shard, or the meta file), in real folders: it cannot make anything be written outside.
 """
 
 from __future__ import annotations
 
 import errno
 import os
+import re
 import secrets
-from collections.abc import Sequence
+import stat
+from collections.abc import Callable, Iterable, Sequence
+from functools import partial
 from pathlib import Path
 from typing import Any
 
-
-from ..files import TEMP_SUFFIX, atomic_write, fsync_dir
+from ..files import TEMP_SUFFIX, NotRegularFile, atomic_write, fsync_dir, read_regular
 from . import jsoncodec
-from .database import Database, StoredMatch
+from .database import MATCHES_DIR, META_FILE, Database, StoredMatch
 from .errors import StoreError
 
 JOURNAL_SUFFIX = ".journal"
+KINDS = ("batch", "restore")  # journal names: <kind>-<token>.journal
+_TARGET = re.compile(rf"{MATCHES_DIR}/[0-9a-f]{{2}}/(?:[A-Za-z0-9_-]{{1,64}}|~[0-9a-f]{{32}})\.json|"
+                     + re.escape(META_FILE))
+_TEMP = re.compile(rf"\.[A-Za-z0-9_.~-]{{1,200}}{re.escape(TEMP_SUFFIX)}")
 
 
 def save_all(db: Database, matches: Sequence[tuple[StoredMatch, list[dict[str, Any]]]], done: str = "imported") -> None:
     """Write match files (each whole: the match and its entire history) all or nothing: new ones,
     or new versions of stored ones. Call inside ``writing()``. ``done`` words the failure
     ("nothing was imported")."""
+    write_all(db, ((db.match_path(stored.id), partial(db.encode_match, stored, events))
+                   for stored, events in matches), done=done)
+
+
+def write_all(db: Database, files: Iterable[tuple[Path, Callable[[], bytes]]], remove: Sequence[Path] = (),
+              kind: str = "batch", done: str = "imported") -> None:
+    """Replace each target of ``files`` (path, function giving its bytes) and remove ``remove``,
+    all or nothing, even across a crash. Call inside ``writing()``."""
     token = secrets.token_hex(6)
     staged: list[tuple[Path, Path]] = []
     try:
-        for stored, events in matches:
-            target = db.match_path(stored.id)
-            target.parent.mkdir(exist_ok=True)
-            temp = target.with_name(f".{target.name}.batch-{token}{TEMP_SUFFIX}")
-            atomic_write(temp, db.encode_match(stored, events), db.durable)
+        for target, content in files:
+            if target.parent != db.root:
+                db.ensure_folder(target.parent)
+            temp = target.with_name(f".{target.name}.{kind}-{token}{TEMP_SUFFIX}")
+            atomic_write(temp, content(), db.durable)
             staged.append((temp, target))
-        journal = db.root / f"batch-{token}{JOURNAL_SUFFIX}"
-        entries = [[str(temp.relative_to(db.root)), str(target.relative_to(db.root))] for temp, target in staged]
-        atomic_write(journal, jsoncodec.dumps(entries), db.durable)  # the commit
+        journal = db.root / f"{kind}-{token}{JOURNAL_SUFFIX}"
+        doc = {"replace": [[_relative(db, temp), _relative(db, target)] for temp, target in staged],
+               "remove": [_relative(db, path) for path in remove]}
+        atomic_write(journal, jsoncodec.dumps(doc), db.durable)  # the commit
     except OSError as error:
         for temp, _ in staged:
             temp.unlink(missing_ok=True)
         raise StoreError(_failure(error, done)) from None
-    _apply(db, journal, staged)
+    _apply(db, journal, staged, list(remove))
+
+
+def pending_journals(db: Database) -> list[Path]:
+    """The journals of imports and restores a crash interrupted after their commit."""
+    return sorted(path for kind in KINDS for path in db.root.glob(f"{kind}-*{JOURNAL_SUFFIX}"))
 
 
 def finish_batches(db: Database) -> int:
-    """Complete the batches a crash interrupted after their commit; returns how many. Call inside ``writing()``."""
+    """Complete the imports and restores a crash interrupted after their commit; returns how many.
+    A journal that cannot be read, or names a path outside the database, is moved aside unused.
+    Call inside ``writing()``."""
     finished = 0
-    for journal in sorted(db.root.glob(f"batch-*{JOURNAL_SUFFIX}")):
+    for journal in pending_journals(db):
         try:
-            entries = jsoncodec.loads(journal.read_bytes())
-            staged = [(db.root / temp, db.root / target) for temp, target in entries]
-        except (OSError, jsoncodec.DecodeError, TypeError, ValueError):
-            db.move_aside(journal, "an unreadable batch journal")
+            staged, remove = _read_journal(db, journal)
+        except NotRegularFile as error:
+            db.move_aside(journal, f"{error.what}, not a journal")
             continue
-        _apply(db, journal, staged)
+        except (OSError, jsoncodec.DecodeError, TypeError, ValueError, KeyError) as error:
+            db.move_aside(journal, f"an unusable journal: {str(error)[:80]}")
+            continue
+        _apply(db, journal, staged, remove)
+        if journal.name.startswith("restore-"):
+            db.notices.append("a restore of a backup was interrupted; it has now been finished")
         finished += 1
     return finished
 
 
-def _apply(db: Database, journal: Path, staged: list[tuple[Path, Path]]) -> None:
+def _read_journal(db: Database, journal: Path) -> tuple[list[tuple[Path, Path]], list[Path]]:
+    doc = jsoncodec.loads(read_regular(journal))
+    pairs, remove = (doc, []) if isinstance(doc, list) else (doc["replace"], doc["remove"])
+    if not isinstance(pairs, list) or not isinstance(remove, list):
+        raise ValueError("not a list of files")
+    staged = []
+    for temp, target in pairs:
+        target_path = _inside(db, target, _TARGET)
+        temp_path = _inside(db, temp, _TEMP, folder=target_path.parent)
+        staged.append((temp_path, target_path))
+    return staged, [_inside(db, path, _TARGET) for path in remove]
+
+
+def _inside(db: Database, text: Any, shape: re.Pattern[str], folder: Path | None = None) -> Path:
+    """The path ``text`` names in the database; ValueError unless it has the database's own shape
+    (and, for a temp file, lies in ``folder``)."""
+    if not isinstance(text, str):
+        raise ValueError("a path is not text")
+    if folder is not None:
+        name = text.rsplit("/", 1)[-1]
+        if not shape.fullmatch(name) or db.root / text != folder / name:
+            raise ValueError(f"{text!r} is not a temp file beside its target")
+    elif not shape.fullmatch(text):
+        raise ValueError(f"{text!r} is not a file of the database")
+    return db.root / text
+
+
+def _relative(db: Database, path: Path) -> str:
+    return path.relative_to(db.root).as_posix()
+
+
+def _apply(db: Database, journal: Path, staged: list[tuple[Path, Path]], remove: list[Path]) -> None:
+    folders = {target.parent for _, target in staged} | {path.parent for path in remove}
+    for folder in folders - {db.root}:
+        db.ensure_folder(folder)  # a link in a shard's place is moved aside, never followed
     for temp, target in staged:
-        if temp.exists():
-            os.replace(temp, target)
+        try:
+            if stat.S_ISREG(temp.lstat().st_mode):
+                os.replace(temp, target)
+        except FileNotFoundError:
+            pass  # already in place
+    for path in remove:
+        try:
+            path.unlink(missing_ok=True)
+        except IsADirectoryError:
+            pass  # not a match file: left alone
     if db.durable:
-        for folder in {target.parent for _, target in staged}:
+        for folder in folders:
             fsync_dir(folder)
     journal.unlink(missing_ok=True)
     if db.durable:

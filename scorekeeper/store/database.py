@@ -5,6 +5,7 @@ Saving a deal rewrites only that match's file, so its cost does not grow with hi
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import os
 import re
@@ -20,7 +21,7 @@ from tinydb import TinyDB
 from tinydb.table import Document
 
 from ..rules import Match, RuleError, dump_match, parse_match
-from ..files import fsync_dir, remove_stale_temps
+from ..files import NotRegularFile, fsync_dir, kind_of, read_regular, remove_stale_temps
 from .errors import CorruptFile, NewerSchema, NotFound, StoreError, write_failure
 from .lock import WriteLock
 from .migrations import SCHEMA_VERSION, steps_from
@@ -88,6 +89,7 @@ class Database:
     lock_timeout: float = 10.0
     durable: bool = True
     notices: list[str] = field(default_factory=list)
+    damaged: bool = False  # a file was found damaged (and moved aside): a backup may bring it back
     # The last bytes read or written of each match file, with what they decode to: a file
     # whose bytes are unchanged is not parsed again.
     _known: dict[Path, tuple[bytes, Data, StoredMatch]] = field(default_factory=dict, repr=False)
@@ -97,6 +99,7 @@ class Database:
     # The match list as last read (see index.py), so listing again re-reads only changed files.
     summaries: dict[str, dict[str, Any]] | None = field(default=None, repr=False)
     summaries_unsaved: bool = field(default=False, repr=False)
+    summaries_file: list[int] | None = field(default=None, repr=False)  # signature of the cache file read or written
 
     @property
     def matches_dir(self) -> Path:
@@ -108,23 +111,30 @@ class Database:
         """Folder of the automatic backups."""
         return self.root / BACKUPS_DIR
 
-    def open(self) -> Database:
+    def open(self, replay: bool = True) -> Database:
         """Create or check the folder, bring its schema up to date; StoreError if it cannot be used.
 
-        Opening reads only the meta file: its cost does not grow with the number of matches.
+        With ``replay`` an import or restore that a crash interrupted is finished (a command that
+        only reads passes False: it replays no journal). Opening reads only the meta file: its
+        cost does not grow with the number of matches.
         """
         if self.root.exists() and not self.root.is_dir():
             raise StoreError(f"{self.root} is a file; the database is a folder (give --db a folder)")
         try:
-            for folder in (self.root, self.matches_dir, self.backups_dir):
-                folder.mkdir(parents=True, exist_ok=True)
+            self.root.mkdir(parents=True, exist_ok=True)
+            for folder in (self.matches_dir, self.backups_dir):
+                self.ensure_folder(folder)
         except OSError as error:
             raise StoreError(f"cannot create the database folder {self.root}: {error.strerror}") from None
         with self.writing():
             self._check_schema()
-            from .batch import finish_batches
+            from .batch import finish_batches, pending_journals
 
-            finish_batches(self)
+            if replay:
+                finish_batches(self)
+            elif pending_journals(self):
+                self.notices.append(f"an import or restore in {self.root} was interrupted; the next command "
+                                    "that changes the database (or the app) finishes it")
         if self.read_only:
             self.notices.append(f"the database {self.root} is read-only: matches can be read, not changed")
         return self
@@ -133,19 +143,20 @@ class Database:
         """Delete the temp files a crash left behind (upkeep, not opening: it visits every shard)."""
         with self.writing():
             removed = remove_stale_temps(self.root)
-            for shard in self.matches_dir.iterdir():
+            for shard in self.shards():
                 removed += remove_stale_temps(shard)
         return removed
 
     @contextmanager
-    def writing(self) -> Iterator[None]:
-        """Hold the write lock: one writer at a time, across threads and processes."""
+    def writing(self, timeout: float | None = None) -> Iterator[None]:
+        """Hold the write lock: one writer at a time, across threads and processes. Busy after
+        ``timeout`` seconds (default: the database's ``lock_timeout``)."""
         if self._lock is None:
             self._lock = WriteLock(self.root, self.lock_timeout,
                                    f"the database {self.root} is busy: another Scorekeeper is writing to it "
                                    f"(waited {self.lock_timeout:g} s); try again")
         try:
-            with self._lock.held():
+            with self._lock.held(timeout):
                 yield
         except OSError as error:  # disk full, read-only, folder gone: one clear line, nothing half-done
             raise write_failure(self.root, error) from None
@@ -229,23 +240,17 @@ class Database:
     def load_file(self, path: Path) -> StoredMatch:
         """Read a match file; a damaged one is moved aside and reported as a StoreError.
 
-        Only regular files are read: a folder, a link or a pipe named like a match file is moved
-        aside unread (a pipe would block the reader forever).
+        Only regular files in real shard folders are read: a folder, a link or a pipe named like
+        a match file (or its shard) is moved aside unread (a pipe would block the reader forever).
         """
+        self.check_shard(path.parent)
         try:
-            kind = path.lstat().st_mode
+            raw = read_regular(path)
         except FileNotFoundError:
             raise NotFound(f"the match file {path.name} is gone") from None
-        except OSError as error:
-            raise StoreError(f"the match file {path.name} cannot be read ({error.strerror or error})") from None
-        if not stat.S_ISREG(kind):
-            what = "a folder" if stat.S_ISDIR(kind) else "a link" if stat.S_ISLNK(kind) else "not a regular file"
-            moved = self.move_aside(path, f"{what}, not a match file")
-            raise StoreError(f"{path.name} is {what}, not a match file; it was moved to {moved.name}")
-        try:
-            raw = path.read_bytes()
-        except FileNotFoundError:
-            raise NotFound(f"the match file {path.name} is gone") from None
+        except NotRegularFile as error:
+            moved = self.move_aside(path, f"{error.what}, not a match file")
+            raise StoreError(f"{path.name} is {error.what}, not a match file; it was moved to {moved.name}") from None
         except OSError as error:
             raise StoreError(f"the match file {path.name} cannot be read ({error.strerror or error})") from None
         known = self._known.get(path)
@@ -304,7 +309,7 @@ class Database:
         path = self.match_path(stored.id)
         known = self._known.pop(path, None)
         current = known[1] if known is not None and _unchanged(path, known[0]) else None
-        path.parent.mkdir(exist_ok=True)
+        self.ensure_folder(path.parent)
         db = TinyDB(path, storage=DurableStorage, durable=self.durable)
         storage = db.storage
         assert isinstance(storage, DurableStorage)
@@ -332,21 +337,62 @@ class Database:
             fsync_dir(path.parent)
 
     def match_files(self) -> list[Path]:
-        """Every match file (regular files only)."""
-        return sorted(
-            path for path in self.matches_dir.glob("*/*.json")
-            if not path.name.startswith(".") and path.is_file() and not path.is_symlink()
-        )
+        """Every match file (regular files in real shard folders only: no link is followed)."""
+        return sorted(path for shard in self.shards() for path in match_files_in(shard))
 
     def match_files_exist(self) -> bool:
         """Whether any match file is stored (stops at the first one found)."""
-        for shard in self.matches_dir.iterdir():
-            if shard.is_dir() and any(True for _ in shard.glob("*.json")):
-                return True
-        return False
+        return any(any(True for _ in match_files_in(shard)) for shard in self.shards())
 
-    def move_aside(self, path: Path, reason: str) -> Path:
-        """Rename a damaged file to ``<name>.corrupt-<time>`` so it is kept but no longer read."""
+    def shards(self) -> list[Path]:
+        """The shard folders of the matches folder. A link or special file among them is named
+        and moved aside, never followed (it could lead out of the database)."""
+        found = []
+        try:
+            with os.scandir(self.matches_dir) as entries:
+                listed = list(entries)
+        except (FileNotFoundError, NotADirectoryError):
+            return []
+        for entry in listed:
+            if entry.is_dir(follow_symlinks=False):
+                found.append(Path(entry.path))
+            elif ".corrupt-" not in entry.name and not entry.is_file(follow_symlinks=False):
+                try:
+                    self.check_shard(Path(entry.path))
+                except StoreError:
+                    pass  # named in the notices, and left out
+        return sorted(found)
+
+    def check_shard(self, shard: Path) -> None:
+        """StoreError unless ``shard`` is a real folder (or absent); a link or file in its place
+        is moved aside, never followed."""
+        try:
+            mode = shard.lstat().st_mode
+        except FileNotFoundError:
+            return
+        if not stat.S_ISDIR(mode):
+            what = kind_of(mode)
+            moved = self.move_aside(shard, f"{what}, not a folder of matches: it was not followed")
+            raise StoreError(f"matches/{shard.name} is {what}, not a folder of matches; it was not followed "
+                             f"and was moved to {moved.name}")
+
+    def ensure_folder(self, folder: Path) -> None:
+        """Create ``folder`` if it is missing; a file or link in its place is named and moved aside
+        first (never followed). OSError if it cannot be made."""
+        try:
+            mode = folder.lstat().st_mode
+        except FileNotFoundError:
+            folder.mkdir(exist_ok=True)
+            return
+        if not stat.S_ISDIR(mode):
+            moved = self.move_aside(folder, f"{kind_of(mode)}, not a folder")
+            if moved == folder:
+                raise FileExistsError(errno.EEXIST, f"{folder.name} is {kind_of(mode)}, not a folder", str(folder))
+            folder.mkdir()
+
+    def move_aside(self, path: Path, reason: str, damage: bool = True) -> Path:
+        """Rename a damaged file to ``<name>.corrupt-<time>`` so it is kept but no longer read.
+        ``damage`` is False for a file that can be rebuilt (a cache): no backup is needed then."""
         target = path.with_name(f"{path.name}.corrupt-{stamp()}")
         try:
             path.rename(target)
@@ -354,7 +400,20 @@ class Database:
         except FileNotFoundError:
             pass
         except OSError:  # a read-only folder: left where it is, and skipped every time
+            self.damaged = self.damaged or damage
             self.notices.append(f"{path.name} could not be read ({reason}); it was left in place (read-only folder)")
             return path
+        self.damaged = self.damaged or damage
         self.notices.append(f"{path.name} could not be read ({reason}); it was kept as {target.name}")
         return target
+
+
+def match_files_in(shard: Path) -> list[Path]:
+    """The match files of one shard folder: regular files only, temp files left out."""
+    try:
+        with os.scandir(shard) as entries:
+            return [Path(entry.path) for entry in entries
+                    if entry.name.endswith(".json") and not entry.name.startswith(".")
+                    and entry.is_file(follow_symlinks=False)]
+    except (FileNotFoundError, NotADirectoryError):
+        return []

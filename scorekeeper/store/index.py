@@ -2,23 +2,28 @@
 
 Each entry remembers the signature (inode, size, mtime) of the file it was read from; listing
 re-reads only files whose signature changed, so saving a deal never touches this cache.
-Listing keeps what it learnt in memory; only upkeep (``save=True``) writes the cache file, so a
-command that only reads never writes.
+Listing keeps what it learnt in memory; upkeep (``save=True``) writes the cache file, and so does
+a listing that had to read many files (no cache yet, or a damaged one: it is moved aside), so
+the next command does not read them all again: atomically, under the lock (waited for briefly).
 """
 
 from __future__ import annotations
 
 import os
+import stat
 from dataclasses import dataclass, fields
 from typing import Any
 
 from tinydb import TinyDB
 
+from ..files import kind_of
 from .database import Database, StoredMatch
 from .errors import CorruptFile, StoreError
 from .storage import DurableStorage
 
 INDEX_FILE = "index.json"
+SAVE_AFTER = 100  # a listing that read this many files writes the cache, so the next one need not
+LIST_LOCK_WAIT = 0.5  # seconds a listing waits for the lock to write the cache (else it is left for later)
 
 
 @dataclass(frozen=True)
@@ -75,30 +80,59 @@ def _signature(stat: os.stat_result) -> list[int]:
 
 def _match_entries(db: Database) -> list[tuple[str, os.DirEntry[str]]]:
     found: list[tuple[str, os.DirEntry[str]]] = []
-    with os.scandir(db.matches_dir) as shards:
-        for shard in shards:
-            if shard.is_dir(follow_symlinks=False):
-                try:
-                    with os.scandir(shard.path) as files:
-                        found.extend(
-                            (shard.name, entry) for entry in files
-                            if entry.name.endswith(".json") and not entry.name.startswith(".")
-                        )
-                except OSError as error:
-                    db.notices.append(f"the folder matches/{shard.name} cannot be read ({error.strerror}); "
-                                      "its matches are not shown")
+    for shard in db.shards():  # a link in a shard's place is named and moved aside, never followed
+        try:
+            with os.scandir(shard) as files:
+                found.extend(
+                    (shard.name, entry) for entry in files
+                    if entry.name.endswith(".json") and not entry.name.startswith(".")
+                )
+        except OSError as error:
+            db.notices.append(f"the folder matches/{shard.name} cannot be read ({error.strerror}); "
+                              "its matches are not shown")
     return found
 
 
-def _cached_entries(db: Database) -> dict[str, dict[str, Any]]:
+def _cached_entries(db: Database) -> dict[str, dict[str, Any]] | None:
+    """The cached entries; None if there is no usable cache file (a damaged one is moved aside)."""
     if db.summaries is not None:
         return db.summaries
+    path = db.root / INDEX_FILE
     try:
-        index_db = TinyDB(db.root / INDEX_FILE, storage=DurableStorage, durable=False)
+        index_db = TinyDB(path, storage=DurableStorage, durable=False, create=False)
         docs = index_db.table("entries").all()
+        db.summaries_file = _signature(path.lstat())
         return {doc["file"]: doc for doc in docs if _valid_entry(doc)}
-    except (CorruptFile, KeyError, TypeError, ValueError, OSError):
-        return {}  # a derived cache: rebuilt from the match files
+    except CorruptFile as error:
+        if error.reason != "the file is missing":
+            db.move_aside(path, f"{error.reason}; the match list is rebuilt from the match files", damage=False)
+        return None
+    except (KeyError, TypeError, ValueError, AttributeError, OSError):
+        return None  # a derived cache: rebuilt from the match files
+
+
+def _replaced(db: Database) -> bool:
+    """Whether the cache file is no longer the one last read or written here (gone, or changed)."""
+    try:
+        return _signature((db.root / INDEX_FILE).lstat()) != db.summaries_file
+    except OSError:
+        return True
+
+
+def _write_cache(db: Database, entries: dict[str, dict[str, Any]]) -> None:
+    """Replace the cache file with ``entries`` (whatever it holds now is not read: it may be
+    damaged; anything but a regular file in its place is moved aside first)."""
+    path = db.root / INDEX_FILE
+    try:
+        mode = path.lstat().st_mode
+    except FileNotFoundError:
+        mode = None
+    if mode is not None and not stat.S_ISREG(mode):
+        db.move_aside(path, f"{kind_of(mode)}, not a file; the match list is rebuilt from the match files",
+                      damage=False)
+    table = {str(n): dict(entry) for n, entry in enumerate(entries.values(), start=1)}
+    DurableStorage(path, durable=False).write({"entries": table})
+    db.summaries_file = _signature(path.lstat())
 
 
 _FIELDS = frozenset(field.name for field in fields(Summary))
@@ -114,11 +148,14 @@ def _valid_entry(doc: Any) -> bool:
 def list_summaries(db: Database, save: bool = False) -> list[Summary]:
     """Every stored match's summary, newest first, re-reading only changed files.
 
-    With ``save`` the cache file is rewritten when it no longer matches the files.
+    With ``save`` the cache file is rewritten when it no longer matches the files; without it,
+    only when this listing had to read many files (no cache yet, or a damaged one).
     """
-    cached = _cached_entries(db)
+    found = _cached_entries(db)
+    cached = found if found is not None else {}
     entries: dict[str, dict[str, Any]] = {}
     changed = False
+    reread = 0
     for shard, entry in _match_entries(db):
         key = f"{shard}/{entry.name}"
         try:
@@ -135,20 +172,21 @@ def list_summaries(db: Database, save: bool = False) -> list[Summary]:
             continue
         entries[key] = {"file": key, "sig": signature, "summary": summary.__dict__}
         changed = True
+        reread += 1
     differs = changed or entries.keys() != cached.keys()
     db.summaries_unsaved = db.summaries_unsaved or differs
     if differs or db.summaries is None:
         db.summaries = entries  # a new object whenever the list changed: what was derived from the old one is stale
     else:
         entries = db.summaries
-    if save and db.summaries_unsaved:
+    if not save and db.summaries_unsaved and reread >= SAVE_AFTER and not db.read_only:
+        save, timeout = True, LIST_LOCK_WAIT  # once, so the next command need not read them all
+    else:
+        timeout = None
+    if save and (db.summaries_unsaved or _replaced(db)):
         try:
-            with db.writing():
-                index_db = TinyDB(db.root / INDEX_FILE, storage=DurableStorage, durable=False)
-                table = index_db.table("entries")
-                with index_db.storage.batch():  # type: ignore[attr-defined]
-                    table.truncate()
-                    table.insert_multiple([dict(entry) for entry in entries.values()])
+            with db.writing(timeout):
+                _write_cache(db, entries)
             db.summaries_unsaved = False
         except (OSError, StoreError):
             pass  # the cache is rebuilt next time

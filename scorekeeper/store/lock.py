@@ -40,13 +40,14 @@ class WriteLock:
         self._depth = 0
 
     @contextmanager
-    def held(self) -> Iterator[None]:
-        """Hold the lock for the block; Busy if it cannot be had within the timeout."""
-        if not self._thread_lock.acquire(timeout=self.timeout):
+    def held(self, timeout: float | None = None) -> Iterator[None]:
+        """Hold the lock for the block; Busy if it cannot be had within ``timeout`` (default: the lock's)."""
+        wait = self.timeout if timeout is None else timeout
+        if not self._thread_lock.acquire(timeout=wait):
             raise Busy(self.busy_message)
         try:
             if self._depth == 0:
-                self._acquire_file()
+                self._acquire_file(wait)
             self._depth += 1
             try:
                 yield
@@ -57,11 +58,11 @@ class WriteLock:
         finally:
             self._thread_lock.release()
 
-    def _acquire_file(self) -> None:
+    def _acquire_file(self, wait: float) -> None:
         if fcntl is None:  # pragma: no cover - Windows
             from filelock import FileLock, Timeout
 
-            self._filelock = FileLock(self.path / self.windows_file, timeout=self.timeout)
+            self._filelock = FileLock(self.path / self.windows_file, timeout=wait)
             try:
                 self._filelock.acquire()
             except Timeout:
@@ -69,7 +70,7 @@ class WriteLock:
             return
         if self._fd is None:
             self._fd = os.open(self.path, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
-        deadline = time.monotonic() + self.timeout
+        deadline = time.monotonic() + wait
         while True:
             try:
                 fcntl.flock(self._fd, fcntl.LOCK_EX | fcntl.LOCK_NB)

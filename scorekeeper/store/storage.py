@@ -9,7 +9,7 @@ from typing import Any
 
 from tinydb.storages import Storage
 
-from ..files import atomic_write
+from ..files import NotRegularFile, atomic_write, read_regular
 from . import jsoncodec
 from .errors import CorruptFile
 
@@ -54,11 +54,13 @@ class DurableStorage(Storage):
         if self._pending is not None:
             return self._pending  # a batch owns it: TinyDB's in-place changes are the batch's
         try:
-            raw = self.path.read_bytes()
+            raw = read_regular(self.path)
         except FileNotFoundError:
             if not self.create:
                 raise CorruptFile(self.path, "the file is missing") from None
             return None
+        except NotRegularFile as error:  # a pipe would block the reader for ever: never read
+            raise CorruptFile(self.path, f"{error.what}, not a regular file") from None
         return decode(self.path, raw)
 
     def write(self, data: Data) -> None:

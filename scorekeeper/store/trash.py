@@ -10,7 +10,7 @@ from pathlib import Path
 
 from tinydb import Query, TinyDB
 
-from .database import MATCHES_DIR, META_FILE, Database
+from .database import META_FILE, Database
 from .drafts import set_draft
 from .errors import CorruptFile
 from .storage import DurableStorage, decode
@@ -37,9 +37,7 @@ def build_trash_list(root: Path) -> None:
     """Schema 1 → 2: list the matches already in the trash (reads every match file once), and
     move the drafts that schema 1 kept as ``draft:<id>`` settings into their own files."""
     entries = []
-    for path in sorted((root / MATCHES_DIR).glob("*/*.json")):
-        if path.name.startswith("."):
-            continue
+    for path in Database(root).match_files():  # never through a link
         try:
             records = list(decode(path, path.read_bytes()).get("match", {}).values())
         except (OSError, CorruptFile):

@@ -16,6 +16,7 @@ from .access import Access, Table
 from .charts import charts
 from .controller import Controller
 from .live import Live
+from .logs import quiet_store_errors
 from .routes import ROUTES
 from .session import SessionContext
 from .shell.state import Shell
@@ -36,6 +37,7 @@ def make_main(service: Scorekeeper, table: Table | None = None, uploads: Uploads
     shared with phones, ``table``; files browsers send land in ``uploads``)."""
     live = Live()
     settled = False
+    quiet_store_errors()
 
     async def main(page: ft.Page) -> None:
         nonlocal settled

@@ -13,6 +13,7 @@ import flet as ft
 from ...i18n import CATALOGUES, Translator, language_for
 from ..access import Access, Table
 from ..controller import Controller
+from ..logs import error_line
 from ..session import Session
 from ..settings import THEMES
 from ..widgets import match_route, message_dialog
@@ -144,6 +145,7 @@ class Shell:
         page = self._page
 
         def told(message: str) -> None:
+            message = error_line(message)  # an expected storage error: one line, no traceback
             print(f"scorekeeper: unhandled error in a session: {message}", file=sys.stderr, flush=True)
             first = next((line for line in message.splitlines() if line.strip()), "?")
             reason = first if len(first) <= 120 else first[:117] + "..."
