@@ -40,7 +40,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help="serve the table to phones on the local network (address, QR code and PIN printed)")
     parser.add_argument("--host", metavar="ADDRESS",
                         help="address to listen on (default 127.0.0.1; with --share every interface)")
-    add_db_option(parser)
+    add_db_option(parser, main=True)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     score = commands.add_parser(
         "score",
@@ -150,10 +150,11 @@ def add_lang_option(parser: argparse.ArgumentParser) -> None:
                         help="language of the output: en (default), tr, pt, ro or ar")
 
 
-def add_db_option(parser: argparse.ArgumentParser) -> None:
-    """The --db option every command takes."""
+def add_db_option(parser: argparse.ArgumentParser, main: bool = False) -> None:
+    """The --db option every command takes, before or after its name. A command's own option
+    leaves a --db given before the command as it is (no default of its own to overwrite it)."""
     parser.add_argument(
-        "--db", metavar="PATH",
+        "--db", metavar="PATH", default=None if main else argparse.SUPPRESS,
         help="database folder (default: $SCOREKEEPER_DB, else $FLET_APP_STORAGE_DATA, else the user data folder)",
     )
 

@@ -119,3 +119,20 @@ def test_standard_input_and_the_installed_command() -> None:
 def test_the_command_line_does_not_import_flet() -> None:
     code = "import sys, scorekeeper.cli; sys.exit(1 if any(m.startswith('flet') for m in sys.modules) else 0)"
     assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
+
+
+@pytest.mark.parametrize("before", [True, False], ids=["before-the-command", "after-it"])
+def test_db_names_the_database_before_or_after_the_command(before: bool, tmp_path: Path,
+                                                           capsys: pytest.CaptureFixture[str],
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    """`scorekeeper --db X import F` once imported into the default database: the command's own
+    --db (absent) overwrote the one given before it."""
+    default, chosen = tmp_path / "default", tmp_path / "chosen"
+    monkeypatch.setenv("SCOREKEEPER_DB", str(default))
+    match = ROOT / "tests" / "data" / "finished-cardems.json"
+    args = ["--db", str(chosen), "import", str(match)] if before else ["import", str(match), "--db", str(chosen)]
+    status, out, err = run(args, capsys)
+    assert (status, err) == (0, "")
+    status, listed, _ = run(["list", "--db", str(chosen)], capsys)
+    assert status == 0 and len(listed.strip().splitlines()) == 1
+    assert not default.exists()
