@@ -183,6 +183,7 @@ class Scorekeeper:
         self._backup_wanted: str | None = None  # "finished" once a match finished since the last backup
         self._stale_caches: set[str] = set()
         self._wake = threading.Event()
+        self._listing = threading.Lock()  # one listing at a time: screens list from worker threads at once
         self._stopping = False
         self._upkeep_thread: threading.Thread | None = None
         self._facts_of: tuple[object, list[dict[str, Any]]] | None = None  # (the list they were read from, facts)
@@ -244,7 +245,8 @@ class Scorekeeper:
             temps = self.db.remove_stale_temps()
             refresh_list = True
         if refresh_list:
-            list_summaries(self.db, save=True)
+            with self._listing:
+                list_summaries(self.db, save=True)
         backup = None
         if reason is not None:
             try:
@@ -390,7 +392,9 @@ class Scorekeeper:
 
     def list_matches(self, include_deleted: bool = False) -> list[Summary]:
         """Every match, newest first (trash left out unless asked for)."""
-        return [s for s in list_summaries(self.db) if include_deleted or s.deleted_at is None]
+        with self._listing:
+            listed = list_summaries(self.db)
+        return [s for s in listed if include_deleted or s.deleted_at is None]
 
     def statistics(self, filters: Filters = Filters()) -> dict[str, Any]:
         """What the stored matches (not in the trash) say about their players (FORMAT.md, Statistics).
@@ -461,7 +465,9 @@ class Scorekeeper:
 
     def trash(self) -> list[Summary]:
         """Deleted matches that can still be restored."""
-        return [s for s in list_summaries(self.db) if s.deleted_at is not None]
+        with self._listing:
+            listed = list_summaries(self.db)
+        return [s for s in listed if s.deleted_at is not None]
 
     def rematch(self, match_id: str) -> MatchView:
         """A new match with the same rule set, options, seats and names."""

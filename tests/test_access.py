@@ -5,6 +5,7 @@ matches."""
 from __future__ import annotations
 
 import asyncio
+from concurrent.futures import ThreadPoolExecutor
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -149,7 +150,8 @@ def household(tmp_path: Path) -> Iterator[tuple[Scorekeeper, dict[str, str]]]:
 
 
 def run(coroutine: object) -> object:
-    return asyncio.run(coroutine)  # type: ignore[arg-type]
+    with ThreadPoolExecutor(1) as worker:  # its own thread: a browser test may hold this one's loop
+        return worker.submit(asyncio.run, coroutine).result()  # type: ignore[arg-type]
 
 
 def phone_controller(service: Scorekeeper, table: Table, scorer: bool = False) -> Controller:

@@ -4,6 +4,7 @@ the key it checked and the socket's own address, never from a header the client 
 from __future__ import annotations
 
 import asyncio
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from scorekeeper.ui.access import PEER, Peer
@@ -30,7 +31,8 @@ def seen_by_app(scope: dict[str, Any]) -> Peer | None:
     async def send(message: Any) -> None:
         seen.append(None)
 
-    asyncio.run(Guard(app, frozenset({HOST}), "hostkey", "tablekey")(scope, receive, send))
+    with ThreadPoolExecutor(1) as worker:  # its own thread: a browser test may hold this one's loop
+        worker.submit(asyncio.run, Guard(app, frozenset({HOST}), "hostkey", "tablekey")(scope, receive, send)).result()
     return seen[0] if seen else None
 
 
@@ -80,7 +82,8 @@ def answer(scope: dict[str, Any]) -> int:
         if message["type"] == "http.response.start":
             said.append(message["status"])
 
-    asyncio.run(Guard(app, frozenset({HOST}), "hostkey", "tablekey")(scope, receive, send))
+    with ThreadPoolExecutor(1) as worker:  # its own thread: a browser test may hold this one's loop
+        worker.submit(asyncio.run, Guard(app, frozenset({HOST}), "hostkey", "tablekey")(scope, receive, send)).result()
     return said[0]
 
 
