@@ -7,6 +7,8 @@ import asyncio
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
+import pytest
+
 from scorekeeper.ui.access import PEER, Peer
 from scorekeeper.ui.server import Guard, own_location, public_path
 
@@ -91,3 +93,33 @@ def test_only_the_host_sends_the_server_a_file() -> None:
     assert answer(http_scope("PUT", "/upload", "scorekeeper_table=tablekey")) == 403
     assert answer(http_scope("PUT", "/upload", "")) == 403
     assert answer(http_scope("PUT", "/upload", "scorekeeper_key=hostkey")) == 200
+
+
+def test_the_server_trusts_no_forwarded_header(monkeypatch: Any) -> None:
+    """uvicorn rewrites the client's address from X-Forwarded-For when the peer is the loopback,
+    unless told not to: a phone could then choose the address its wrong PINs count against."""
+    import uvicorn
+    from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
+
+    from scorekeeper.ui.server import Launch, serve
+    from scorekeeper.ui.uploads import Uploads
+
+    configs: list[Any] = []
+
+    def run(server: Any) -> None:
+        configs.append(server.config)
+
+    monkeypatch.setattr(uvicorn.Server, "run", run)
+    uploads = Uploads.make()
+    try:
+        with pytest.raises(SystemExit):  # the stubbed server never started
+            serve(lambda page: None, Launch("127.0.0.1", 8550, "k", "t"), uploads, assets_dir=".", open_browser=False)
+    finally:
+        uploads.remove()
+    config = configs[0]
+    config.load()
+    assert config.proxy_headers is False
+    app = config.loaded_app
+    while app is not None:
+        assert not isinstance(app, ProxyHeadersMiddleware)
+        app = getattr(app, "app", None)
