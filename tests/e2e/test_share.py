@@ -100,13 +100,16 @@ def nothing_of_the_household(phone: Driver, shared: Shared) -> None:
     body = phone.page.locator("flt-semantics-host").inner_text()
     for word in ("Import", "Export all matches", "Backups", "Data is stored in"):
         assert word not in body, word
+    phone.shot("phone-follower-settings")
     phone.go("/history")
     phone.page.get_by_text(re.compile("All rule sets")).first.wait_for(state="attached", timeout=15_000)
     for word in ("Statistics", "Trash"):
         assert phone.page.get_by_role("button", name=word).count() == 0, word
+    phone.shot("phone-follower-history")
     phone.go("/stats")
     phone.page.get_by_text("Only the scorekeeper's computer shows this.").first.wait_for(state="attached",
                                                                                           timeout=15_000)
+    phone.shot("phone-follower-stats")
 
 
 # Every property a client may set on its page, with values that look like the host's.
