@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from hypothesis import settings
 from hypothesis import strategies as st
 
 from scorekeeper.rules import (
@@ -135,3 +136,9 @@ def mutate(doc: Any, path: list[int], value: Any) -> Any:
         return {**doc, key: mutate(doc[key], path[1:], value)}
     index = path[0] % len(doc)
     return doc[:index] + [mutate(doc[index], path[1:], value)] + doc[index + 1:]
+
+
+def examples(full: int) -> int:
+    """A test's own example count, scaled as the loaded profile scales the default (all in CI)."""
+    default = settings.get_profile("ci").max_examples
+    return max(5, full * settings.default.max_examples // default)

@@ -53,6 +53,7 @@ def stored_ids(root: Path) -> set[str]:
 
 # kill -9 ---------------------------------------------------------------------------------------
 
+@pytest.mark.durable
 def test_kill_9_during_backup_rotation_never_lists_a_partial_backup(tmp_path: Path) -> None:
     service = Scorekeeper.open(tmp_path)
     for _ in range(40):
@@ -68,6 +69,7 @@ def test_kill_9_during_backup_rotation_never_lists_a_partial_backup(tmp_path: Pa
             assert (backup.path / META_FILE).is_file()
 
 
+@pytest.mark.durable
 def test_kill_9_during_a_100_match_import_leaves_all_or_none(tmp_path: Path) -> None:
     db = tmp_path / "db"
     Scorekeeper.open(db)
@@ -126,6 +128,7 @@ def whole_state(root: Path, count: int) -> str:
     return f"a mix of {len(old)} old and {len(new)} new"
 
 
+@pytest.mark.durable
 def test_kill_9_during_a_restore_leaves_the_backup_or_the_state_before(tmp_path: Path) -> None:
     template, name = restore_fixture(tmp_path, 200)
     rng = random.Random(26)

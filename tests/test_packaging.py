@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from cache import cached_folder
+
 ROOT = Path(__file__).resolve().parents[1]
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text())
 PHONES = {"android": "android_24_arm64_v8a", "ios": "ios_13_0_arm64_iphoneos"}
@@ -32,10 +34,13 @@ def download(requirements: list[str], platform: str, folder: Path) -> subprocess
 
 
 @pytest.mark.parametrize("phone", list(PHONES))
-def test_every_base_dependency_has_a_wheel_for_the_phone(phone: str, tmp_path: Path) -> None:
-    done = download(base_dependencies(), PHONES[phone], tmp_path)
-    assert done.returncode == 0, done.stderr[-2000:]
-    assert len(list(tmp_path.glob("*.whl"))) == len(base_dependencies())
+def test_every_base_dependency_has_a_wheel_for_the_phone(phone: str) -> None:
+    def fetch(folder: Path) -> None:
+        done = download(base_dependencies(), PHONES[phone], folder)
+        assert done.returncode == 0, done.stderr[-2000:]
+
+    wheels = cached_folder(f"wheels-{phone}", fetch, PHONES[phone], PHONE_PYTHON)  # kept while pyproject.toml is
+    assert len(list(wheels.glob("*.whl"))) == len(base_dependencies())
 
 
 def test_the_check_catches_a_package_without_phone_wheels(tmp_path: Path) -> None:

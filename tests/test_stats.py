@@ -18,7 +18,7 @@ from scorekeeper.rules import Match, RuleError, score_match
 from scorekeeper.rules.stats import Filters, match_facts, statistics
 from scorekeeper.service import Scorekeeper
 from scorekeeper.service_errors import ServiceError
-from strategies import valid_match
+from strategies import examples, valid_match
 
 
 def seated(m: Match, created: str, **players: str) -> Match:
@@ -109,7 +109,7 @@ def test_filters_rules_players_and_dates() -> None:
     assert empty == {"matches": 0, "finished": 0, "deals": 0, "players": [], "partnerships": []}
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(st.lists(valid_match(max_rounds=12), min_size=1, max_size=5), st.data())
 def test_properties_wins_finished_matches_and_filters_only_remove(drawn: list[Any], data: st.DataObject) -> None:
     names = ["Ana", "ana ", "Bo", "Cy", "Di", ""]
@@ -217,7 +217,7 @@ def test_notes_are_written_checked_and_listed(tmp_path: Path) -> None:
     assert service.view(match_id).match.notes is None
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(st.lists(valid_match(max_rounds=10), min_size=2, max_size=5), st.data())
 def test_merging_two_players_who_never_met_adds_their_counters(drawn: list[Any], data: st.DataObject) -> None:
     matches = []

@@ -48,6 +48,7 @@ def worker(root: Path, *args: str) -> subprocess.Popen[str]:
 
 # Crash safety ---------------------------------------------------------------------------------
 
+@pytest.mark.durable
 def test_sigkill_at_random_moments_loses_no_acknowledged_write(tmp_path: Path) -> None:
     root = tmp_path / "db"
     rng = random.Random(20261202)
@@ -72,6 +73,7 @@ def test_sigkill_at_random_moments_loses_no_acknowledged_write(tmp_path: Path) -
     assert not [p for p in (root / "matches").rglob("*") if p.name.endswith(".tmp")]
 
 
+@pytest.mark.durable
 def test_atomic_write_leaves_old_or_new_bytes(tmp_path: Path) -> None:
     path = tmp_path / "f.json"
     atomic_write(path, b"old")
@@ -330,3 +332,17 @@ def test_the_list_cache_follows_new_changed_and_removed_files(tmp_path: Path) ->
     service.delete_match(second)
     service.empty_trash(older_than_days=-1)
     assert {s.id for s in service.list_matches()} == {first, third}
+
+
+@pytest.mark.durable
+def test_a_test_marked_durable_keeps_the_real_fsync() -> None:
+    import posix
+
+    assert os.fsync is posix.fsync
+
+
+def test_other_tests_write_without_fsync() -> None:
+    """tests/conftest.py: durability is only paid for where it is what a test checks."""
+    import posix
+
+    assert os.fsync is not posix.fsync

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from scorekeeper.cli import main
 from scorekeeper.rules import Match, MatchResult, RuleError, dump_match
-from strategies import json_values, mutate, valid_match
+from strategies import examples, json_values, mutate, valid_match
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = sorted(ROOT.glob("examples/*.json"))
@@ -98,18 +98,24 @@ def test_list_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert entry["teams"] == {"NS": "Selin & Deniz", "EW": "Emre & Kerem"}
 
 
-@settings(suppress_health_check=[HealthCheck.function_scoped_fixture], max_examples=60)
+@pytest.fixture(scope="module")
+def fuzzed_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One database for every fuzzed import: an example file in it, and whatever the valid imports add."""
+    db = tmp_path_factory.mktemp("fuzz") / "db"
+    assert main(["import", str(EXAMPLES[0]), "--db", str(db)]) == 0
+    return db
+
+
+@settings(suppress_health_check=[HealthCheck.function_scoped_fixture], max_examples=examples(60))
 @given(valid_match(max_rounds=5), st.lists(st.integers(0, 50), min_size=1, max_size=5), json_values)
 def test_fuzzed_imports_leave_the_database_byte_for_byte_unchanged(
-    tmp_path_factory: pytest.TempPathFactory, case: tuple[Match, MatchResult], path: list[int], value: Any
+    fuzzed_db: Path, case: tuple[Match, MatchResult], path: list[int], value: Any
 ) -> None:
-    root = tmp_path_factory.mktemp("fuzz")
-    db = root / "db"
-    assert main(["import", str(EXAMPLES[0]), "--db", str(db)]) == 0
+    db = fuzzed_db
     before = snapshot(db)
     match, _ = case
     broken = mutate({"format": "scorekeeper/bundle@1", "matches": [dump_match(match)]}, path, value)
-    file = root / "in.json"
+    file = db.parent / "in.json"
     file.write_text(json.dumps(broken))
     status = main(["import", str(file), "--db", str(db)])
     assert status in (0, 2)
@@ -117,7 +123,7 @@ def test_fuzzed_imports_leave_the_database_byte_for_byte_unchanged(
         assert snapshot(db) == before
 
 
-@settings(suppress_health_check=[HealthCheck.function_scoped_fixture], max_examples=30)
+@settings(suppress_health_check=[HealthCheck.function_scoped_fixture], max_examples=examples(30))
 @given(st.lists(valid_match(max_rounds=8), min_size=1, max_size=4))
 def test_round_trip_of_random_matches(tmp_path_factory: pytest.TempPathFactory, cases: list[tuple[Match, MatchResult]]) -> None:
     root = tmp_path_factory.mktemp("rt")

@@ -192,7 +192,8 @@ def test_the_winner_is_named_as_the_totals_name_them_and_scores_first(tmp_path: 
     assert turn(Translator("en"), view).startswith("Lions won the match")
 
 
-def test_a_message_to_the_browser_prints_short_however_many_controls_it_carries() -> None:
+def test_a_message_to_the_browser_prints_short_however_many_controls_it_carries(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     import flet as ft
     from flet.messaging.protocol import Message, MessageAction
 
@@ -200,6 +201,7 @@ def test_a_message_to_the_browser_prints_short_however_many_controls_it_carries(
 
     rows = [ft.Row([ft.Text(f"deal {n}"), ft.Button(f"Why {n}")]) for n in range(50)]
     message = Message(MessageAction.PATCH_CONTROL, {"controls": rows})
+    monkeypatch.setattr(Message, "__repr__", Message.__repr__)  # Flet's own repr is back after the test
     short_message_repr()
     assert len(f"{message}") < 80 and "PATCH_CONTROL" in f"{message}"
 

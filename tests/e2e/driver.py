@@ -20,6 +20,34 @@ DESKTOP = {"width": 1280, "height": 900}
 SHOTS = Path(__file__).resolve().parents[1] / "output" / "screenshots"
 
 
+# Counts what the app and its server say to each other, so a test can wait for the answer to a
+# tap instead of sleeping: the page's websockets are wrapped before the app opens one.
+TRAFFIC = """(() => {
+  const Native = window.WebSocket;
+  const traffic = window.__traffic = {sent: 0, received: 0, last: 0};
+  class Counted extends Native {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', () => { traffic.received++; traffic.last = performance.now(); });
+    }
+    send(data) { traffic.sent++; traffic.last = performance.now(); return super.send(data); }
+  }
+  window.WebSocket = Counted;
+})();"""
+SENT = "() => window.__traffic ? window.__traffic.sent : 0"
+# What the screen shows, where: the accessibility tree's labels and boxes, once a frame has been drawn.
+LAYOUT = """() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(() => {
+  const t = window.__traffic || {last: 0};
+  const nodes = Array.from(document.querySelectorAll('flt-semantics')).map(n => {
+    const r = n.getBoundingClientRect();
+    return (n.getAttribute('aria-label') || '') + '@' + Math.round(r.x) + ',' + Math.round(r.y) + ','
+      + Math.round(r.width) + ',' + Math.round(r.height);
+  });
+  done({quiet: performance.now() - t.last, layout: nodes.join('|')});
+})))"""
+QUIET_MS = 60  # no message either way for this long: the server has answered and the app drawn it
+
+
 class Driver:
     """One browser page on the app."""
 
@@ -28,6 +56,7 @@ class Driver:
         self.page = page
         self.base_url, _, self.key = address.partition("/?")
         self.taps = 0
+        page.add_init_script(TRAFFIC)
 
     def route(self) -> str:
         """The path the browser shows."""
@@ -48,7 +77,7 @@ class Driver:
                 raise AssertionError(f"{route} showed no button within {timeout:g} s")
             # Flutter builds the accessibility tree once its placeholder is clicked.
             self.page.evaluate("document.querySelector('flt-semantics-placeholder')?.click()")
-            time.sleep(0.25)
+            time.sleep(0.1)
 
     def go(self, route: str, timeout: float = 20.0) -> None:
         """Go to ``route`` inside the running app, as a Back or Forward of the browser would (no
@@ -86,6 +115,7 @@ class Driver:
             attempt += 1
             self.scroll(500 if attempt % 12 < 6 else -500)
         self.into_view(target)
+        sent = self.sent()
         while True:
             try:
                 target.click(timeout=3_000)
@@ -102,16 +132,17 @@ class Driver:
                     self.shot("failed-tap")
                     raise
         self.taps += 1
-        time.sleep(0.3)  # let the app redraw before the next tap lands
+        self.settle(sent)  # the app has redrawn before the next tap lands
 
     def section(self, name: str) -> None:
         """Go to a section through the navigation: a tab of the bar on a phone, a destination of
         the rail on a wider screen (named "History, Tab 2 of 4")."""
         tab = self.page.get_by_role("tab", name=name, exact=True)
         target = tab if tab.count() else self.button(re.compile("^" + re.escape(name) + r"\s"))
+        sent = self.sent()
         target.first.click()
         self.taps += 1
-        time.sleep(0.3)
+        self.settle(sent)
 
     def choose(self, name: str, timeout: float = 20.0) -> None:
         """Tap a choice (one tap counted) until it says it is selected.
@@ -140,7 +171,7 @@ class Driver:
                 if selected.count() > 0:
                     break
                 time.sleep(0.1)
-        time.sleep(0.1)
+        self.settle()
 
     def into_view(self, target: Locator, margin: int = 100) -> None:
         """Scroll the screen until ``target`` is well inside the viewport (clear of a navigation bar):
@@ -162,7 +193,7 @@ class Driver:
         size = self.page.viewport_size or {"width": 400, "height": 800}
         self.page.mouse.move(size["width"] / 2, size["height"] / 2)
         self.page.mouse.wheel(0, pixels)
-        time.sleep(0.15)
+        self.settle()
 
     def wait_text(self, identifier: str, pattern: str, timeout: float = 15.0) -> str:
         """Wait until the node with test id ``identifier`` says something matching ``pattern``."""
@@ -209,13 +240,14 @@ class Driver:
             field.click()
             focused = f"document.activeElement?.getAttribute('aria-label') === {label!r}"
             self.page.wait_for_function(focused, timeout=timeout * 1000)
-            time.sleep(0.3)
+            self.settle()  # Flutter has taken the field over
+            sent = self.sent()
             if keys:
                 field.fill("")
                 field.press_sequentially(value, delay=0)
             else:
                 field.fill(value)
-            time.sleep(0.4)
+            self.settle(sent)  # and told the server
             if field.input_value() == value:
                 return
             if time.monotonic() > deadline:
@@ -235,8 +267,31 @@ class Driver:
         self.page.screenshot(path=str(path), full_page=False)
         return path
 
-    def settle(self, seconds: float = 0.3) -> None:
-        """Give the app a moment to redraw."""
-        time.sleep(seconds)
+    def sent(self) -> int:
+        """How many messages the page has sent its server so far."""
+        return int(self.page.evaluate(SENT))
+
+    def settle(self, sent: int | None = None, timeout: float = 10.0) -> None:
+        """Wait until the screen has stopped changing: no message to or from the server for a
+        moment and the same texts in the same places over two drawn frames.
+
+        With ``sent`` (what :meth:`sent` said before an action) the action's own message must have
+        gone first, if it sends one within half a second, so a wait begun before the app has reacted
+        is not taken for the quiet after it.
+        """
+        deadline = time.monotonic() + timeout
+        if sent is not None:
+            leaves_by = time.monotonic() + 0.5
+            while self.sent() <= sent and time.monotonic() < leaves_by:
+                time.sleep(0.02)
+        before = None
+        while time.monotonic() < deadline:
+            now = self.page.evaluate(LAYOUT)
+            if now["quiet"] >= QUIET_MS and now["layout"] == before:
+                return
+            before = now["layout"] if now["quiet"] >= QUIET_MS else None
+            if before is None:
+                time.sleep(0.02)
+        # Something on screen keeps moving (a progress indicator): carry on, as a person would.
 
 

@@ -64,6 +64,6 @@ def unreadable(d: Driver, where: str) -> list[str]:
         found = measure(d, d.page.evaluate(NODES))
         if all(ratio > 1.0 for _, _, ratio in found):
             break
-        d.settle(0.5)
+        d.settle()
     return [f"{where} {node['text'][:40]!r} at {node['y']:.0f}+{node['h']:.0f}: {ratio:.2f}"
             for node, needed, ratio in found if ratio < needed]

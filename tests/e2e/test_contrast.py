@@ -35,7 +35,7 @@ def test_every_text_meets_wcag_aa_in_both_themes(browser: object, server: str, l
         # Every board, at every size, is looked at in test_table's grid.
         for route in ["/", "/history", "/settings", "/rules/classic-tarneeb"]:
             phone.open(route)
-            phone.settle(1.5)
+            phone.settle()
             low += unreadable(phone, route)
             phone.shot(f"contrast-{theme}-{route.strip('/').split('/')[0] or 'home'}")
     finally:

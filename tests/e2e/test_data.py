@@ -42,7 +42,7 @@ def test_restoring_a_backup_asks_first_and_says_what_changes(phone: Driver) -> N
     for _ in range(20):
         if phone.button(re.compile(r"^Restore the backup of .*, taken when a match ended")).count():
             break
-        phone.settle(0.5)
+        phone.settle()
         phone.reload()
     phone.tap(re.compile(r"^Restore the backup of .*, taken when a match ended"))
     phone.wait_button("Cancel")
@@ -84,7 +84,7 @@ def test_the_app_starts_past_damaged_files_and_names_them(browser: object, tmp_p
         d.open("/")
         for name in (piped.name, dated.name):  # the opening notice names both files
             page.get_by_text(re.compile(re.escape(name))).first.wait_for(state="attached", timeout=45_000)
-        d.settle(0.5)
+        d.settle()
         d.shot("phone-damaged-files-notice")
         d.tap("Close")
         d.wait_button(re.compile(r"^Continue .*Cardems Tarneeb"))  # the good match is listed

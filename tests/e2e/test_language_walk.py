@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 import string
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -76,17 +75,10 @@ def choose_language(d: Driver, name: str, then: str) -> None:
     d.wait_button(then, timeout=20_000)
 
 
-def drawn_labels(driver: Driver, longest: float = 2.0) -> list[str]:
-    """The screen's labels once drawing has stopped: two looks 0.3 s apart that agree."""
-    deadline = time.monotonic() + longest
-    labels = driver.page.evaluate(LABELS)
-    while time.monotonic() < deadline:
-        time.sleep(0.3)
-        again = driver.page.evaluate(LABELS)
-        if again == labels:
-            break
-        labels = again
-    return list(labels)
+def drawn_labels(driver: Driver) -> list[str]:
+    """The screen's labels once drawing has stopped."""
+    driver.settle()
+    return list(driver.page.evaluate(LABELS))
 
 
 @pytest.mark.parametrize("language,name", LANGUAGES, ids=[code for code, _ in LANGUAGES])
@@ -100,7 +92,7 @@ def test_no_screen_shows_english_catalogue_text(tall: Driver, matches: dict[str,
     patterns = english_patterns(language)
     found: dict[str, list[str]] = {}
     tall.open("/")
-    tall.settle(1.0)
+    tall.settle()
     english_home = tall.page.evaluate(LABELS)
     assert any(pattern.search(label) for _, pattern in patterns for label in english_home)  # the check can see
     try:

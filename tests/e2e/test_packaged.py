@@ -15,6 +15,7 @@ import time
 import urllib.request
 from pathlib import Path
 
+from cache import cached_folder
 from driver import PHONE, Driver
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -22,21 +23,32 @@ HARNESS = "flet-web==1.0.5"
 NOT_ON_PHONES = ("orjson", "segno", "pytest", "hypothesis", "mypy", "playwright")
 
 
-def test_main_starts_from_the_base_dependencies_alone(browser: object, tmp_path: Path) -> None:
-    venv = tmp_path / "venv"
+def base_venv(venv: Path) -> None:
+    """A virtualenv with the package's base dependencies and the harness, without the package."""
     subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=120)
     python = venv / "bin" / "python"
     subprocess.run([str(python), "-m", "pip", "install", "--quiet", str(ROOT), HARNESS], check=True, timeout=900,
                    capture_output=True)
+    subprocess.run([str(python), "-m", "pip", "uninstall", "--quiet", "--yes", "scorekeeper"], check=True,
+                   timeout=120, capture_output=True)
+
+
+def test_main_starts_from_the_base_dependencies_alone(browser: object, tmp_path: Path) -> None:
+    venv = cached_folder("packaged-venv", base_venv, HARNESS)  # kept while pyproject.toml is unchanged
+    python = venv / "bin" / "python"
     installed = subprocess.run([str(python), "-m", "pip", "list", "--format=freeze"], capture_output=True,
                                text=True, check=True).stdout.lower()
     assert not [name for name in NOT_ON_PHONES if f"\n{name}==" in "\n" + installed]
+    package = tmp_path / "package"  # this checkout's package, built and installed as a wheel beside the venv
+    subprocess.run([str(python), "-m", "pip", "install", "--quiet", "--no-deps", "--target", str(package), str(ROOT)],
+                   check=True, timeout=300, capture_output=True)
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         port = sock.getsockname()[1]
     data = tmp_path / "app-data"
     env = {key: value for key, value in os.environ.items() if not key.startswith(("SCOREKEEPER_", "PYTHON"))}
-    env.update(FLET_APP_STORAGE_DATA=str(data), FLET_FORCE_WEB_SERVER="true", FLET_SERVER_PORT=str(port))
+    env.update(FLET_APP_STORAGE_DATA=str(data), FLET_FORCE_WEB_SERVER="true", FLET_SERVER_PORT=str(port),
+               PYTHONPATH=str(package))
     workdir = tmp_path / "app"  # as a build ships it: main.py and assets, the package from site-packages
     workdir.mkdir()
     (workdir / "main.py").write_text((ROOT / "main.py").read_text())

@@ -44,7 +44,7 @@ def test_home_scoreboard_and_deal_entry_speak_the_language(phone: Driver, fresh_
         phone.open("/")
         phone.wait_button(t("home.new_match"))
         phone.page.get_by_role("tab", name=t("nav.history"), exact=True).wait_for(state="attached")
-        phone.settle(1.5)  # the semantics tree is ready before the first frame is painted
+        phone.settle()  # the semantics tree is ready before the first frame is painted
         phone.shot(f"phone-{language}-home")
         if language == "ar":
             box = phone.button(t("home.new_match")).first.bounding_box()

@@ -67,7 +67,7 @@ def test_every_board_reads_well_at_every_size(browser: object, server: str, db_p
             for size, viewport in SIZES.items():
                 where = f"{rules} {size} {theme}:"
                 d.page.set_viewport_size(viewport)
-                d.settle(1.0)
+                d.settle()
                 d.wait_text("dealer", "deals")
                 totals = d.page.locator('[flt-semantics-identifier="total-EW"]').first.bounding_box()
                 if totals is None or not 0 <= totals["y"] <= viewport["height"] - totals["height"]:
@@ -115,7 +115,7 @@ def test_a_whole_deal_is_entered_on_one_phone_screen(phone: Driver, matches: dic
     else:
         phone.choose("Bidder S")  # the tricks row appears once the bidding side is known
         last = ["NS took 13", "Bid 13", "No trump" if "no-trump" in RULESETS[rules].trumps else "Spades"]
-    phone.settle(0.5)
+    phone.settle()
     for name in ["Save deal", *last]:
         assert on_screen(phone, name), f"{name!r} needs scrolling on a 390×844 phone ({rules})"
     totals = phone.page.locator('[flt-semantics-identifier="total-NS"]').first.bounding_box()

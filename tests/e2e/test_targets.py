@@ -42,7 +42,7 @@ def test_every_button_is_a_48_pixel_target(browser: object, server: str, matches
                       "/trash", "/stats", "/settings", "/rules", "/rules/egyptian-tarneeb", "/clause/ET-6",
                       "/disputes", "/trick"]:
             d.open(route)
-            d.settle(1.0)
+            d.settle()
             found += [f"{route} {item}" for item in small(d)]
         d.open(f"/match/{matches['tarneeb']}")  # and in dialogs: the explanation of a deal
         d.tap("Why? Deal 1")
