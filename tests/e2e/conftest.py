@@ -44,6 +44,19 @@ def browser() -> Iterator[object]:
         chromium.close()
 
 
+@pytest.fixture(autouse=True)
+def _pages_closed_after_each_test(request: pytest.FixtureRequest) -> Iterator[None]:
+    """A page a test leaves open keeps its app running (and drawing) under the next tests: close it."""
+    if "browser" not in request.fixturenames:
+        yield
+        return
+    browser = request.getfixturevalue("browser")
+    before = set(browser.contexts)
+    yield
+    for context in set(browser.contexts) - before:
+        context.close()
+
+
 def _driver(browser: object, server: str, viewport: dict[str, int]) -> Iterator[Driver]:
     page = browser.new_page(viewport=viewport)  # type: ignore[attr-defined]
     driver = Driver(page, server)

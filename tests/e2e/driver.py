@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import io
 import re
 import time
 from pathlib import Path
 
+from PIL import Image
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Locator, Page
 
@@ -13,6 +15,7 @@ CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
     "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    "--force-prefers-reduced-motion",
 ]
 PHONE = {"width": 390, "height": 844}
 SAID = "() => Array.from(document.querySelectorAll('flt-semantics')).map(n => n.getAttribute('aria-label') || '').join('|')"
@@ -177,16 +180,12 @@ class Driver:
         """Scroll the screen until ``target`` is well inside the viewport (clear of a navigation bar):
         a click that makes the browser scroll lands where the target was, on whatever moved there."""
         size = self.page.viewport_size or {"width": 400, "height": 800}
-        for _ in range(20):
+        for _ in range(8):
             box = target.bounding_box()
-            if box is None:
+            if box is None or margin / 2 <= box["y"] and box["y"] + box["height"] <= size["height"] - margin:
                 return
-            if box["y"] < margin / 2:
-                self.scroll(-200)
-            elif box["y"] + box["height"] > size["height"] - margin:
-                self.scroll(200)
-            else:
-                return
+            # One wheel turn that brings the target to the middle (a list may scroll less, near its end).
+            self.scroll(round(box["y"] + box["height"] / 2 - size["height"] / 2))
 
     def scroll(self, pixels: int) -> None:
         """Scroll the screen under the middle of the viewport (not a tap)."""
@@ -264,8 +263,26 @@ class Driver:
         """Save a screenshot under tests/output/screenshots."""
         SHOTS.mkdir(parents=True, exist_ok=True)
         path = SHOTS / f"{name}.png"
-        self.page.screenshot(path=str(path), full_page=False)
+        path.write_bytes(self.picture())
         return path
+
+    def picture(self, timeout: float = 10.0) -> bytes:
+        """A PNG of the viewport once the app has painted it: the accessibility tree is complete
+        before the first frame of a freshly loaded page reaches the canvas, which is one colour until then."""
+        deadline = time.monotonic() + timeout
+        while True:
+            png = self.page.screenshot(full_page=False)
+            low, high = Image.open(io.BytesIO(png)).convert("L").getextrema()
+            if low != high or time.monotonic() > deadline:
+                return png
+            time.sleep(0.05)
+
+    def resize(self, viewport: dict[str, int]) -> None:
+        """Resize the viewport, as turning a phone or a window would, and wait for the app's new layout
+        (the page tells the server its new size; the server redraws for it)."""
+        sent = self.sent()
+        self.page.set_viewport_size(viewport)  # type: ignore[arg-type]
+        self.settle(sent)
 
     def sent(self) -> int:
         """How many messages the page has sent its server so far."""

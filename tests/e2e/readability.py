@@ -44,7 +44,7 @@ def text_contrast(crop: Image.Image) -> float:
 
 def measure(d: Driver, nodes: list[dict[str, Any]]) -> list[tuple[dict[str, Any], float, float]]:
     """Each text node on screen with the contrast it needs and the contrast it has."""
-    shot = Image.open(io.BytesIO(d.page.screenshot()))
+    shot = Image.open(io.BytesIO(d.picture()))
     size = d.page.viewport_size or PHONE
     scale = shot.width / size["width"]
     found = []

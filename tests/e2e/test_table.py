@@ -4,6 +4,7 @@ and two sessions on one match."""
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pytest
@@ -61,14 +62,17 @@ def test_every_board_reads_well_at_every_size(browser: object, server: str, db_p
     wrong: list[str] = []
     try:
         for rules in FIVE:
-            d.page.set_viewport_size(PHONE)
+            d.resize(PHONE)
             d.open(f"/match/{evenings[rules]}")
             d.wait_text("total-NS", "total")
             for size, viewport in SIZES.items():
                 where = f"{rules} {size} {theme}:"
-                d.page.set_viewport_size(viewport)
-                d.settle()
+                d.resize(viewport)
                 d.wait_text("dealer", "deals")
+                played = len(Scorekeeper.open(db_path).view(evenings[rules]).result.rounds)
+                rows = sheet_rows(d, played)
+                if rows != played:
+                    wrong.append(f"{where} the sheet has {rows} rows for {played} deals")
                 totals = d.page.locator('[flt-semantics-identifier="total-EW"]').first.bounding_box()
                 if totals is None or not 0 <= totals["y"] <= viewport["height"] - totals["height"]:
                     wrong.append(f"{where} the totals are out of sight ({totals})")
@@ -77,10 +81,6 @@ def test_every_board_reads_well_at_every_size(browser: object, server: str, db_p
                 tabs = d.page.get_by_role("tab").count()  # the navigation bar's; a rail's are buttons
                 if tabs != (4 if size == "phone" else 0):
                     wrong.append(f"{where} {tabs} navigation bar tabs (a bar on phones, a rail on wider screens)")
-                rows = d.page.locator('[flt-semantics-identifier^="deal-"]').count()
-                played = len(Scorekeeper.open(db_path).view(evenings[rules]).result.rounds)
-                if rows != played:
-                    wrong.append(f"{where} the sheet has {rows} rows for {played} deals")
                 overflowing = d.page.evaluate(RIGHT_EDGE, viewport["width"])
                 wrong += [f"{where} {text!r} runs past the right edge" for text in overflowing]
                 wrong += unreadable(d, where)
@@ -98,12 +98,30 @@ RIGHT_EDGE = """(width) => Array.from(document.querySelectorAll('flt-semantics')
   .filter(([text, r]) => text && r.width > 0 && r.right > width + 1).map(([text]) => text.slice(0, 40))"""
 
 
-def on_screen(d: Driver, name: str) -> bool:
-    """Whether the button ``name`` is wholly inside the viewport as the page stands."""
-    box = d.button(name).first.bounding_box()
-    size = d.page.viewport_size
-    assert box is not None and size is not None, name
-    return box["y"] >= 0 and box["y"] + box["height"] <= size["height"] and box["x"] + box["width"] <= size["width"]
+def sheet_rows(d: Driver, wanted: int, timeout: float = 10.0) -> int:
+    """The rows of the sheet once they are ``wanted`` (or as they stand after ``timeout``): a reload
+    at a new address can show the session's previous screen for a moment before the new route's."""
+    deadline = time.monotonic() + timeout
+    while (rows := d.page.locator('[flt-semantics-identifier^="deal-"]').count()) != wanted:
+        if time.monotonic() > deadline:
+            break
+        time.sleep(0.1)
+    return rows
+
+
+def on_screen(d: Driver, name: str, timeout: float = 5.0) -> bool:
+    """Whether the button ``name`` is (or within ``timeout`` comes) wholly inside the viewport,
+    nothing scrolled: a layout still settling after a resize or a choice is waited for."""
+    deadline = time.monotonic() + timeout
+    while True:
+        box = d.button(name).first.bounding_box()
+        size = d.page.viewport_size
+        assert box is not None and size is not None, name
+        if box["y"] >= 0 and box["y"] + box["height"] <= size["height"] and box["x"] + box["width"] <= size["width"]:
+            return True
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.1)
 
 
 @pytest.mark.parametrize("rules", FIVE)
@@ -132,8 +150,11 @@ def test_after_saving_the_totals_are_in_view_and_dark_is_readable(browser: objec
         phone.open(f"/match/{match_id}")
         enter_tarneeb(phone, T("E", 8, "hearts", 9))
         phone.wait_text("total-EW", r"total 9(\s|$)")
-        totals = phone.page.locator('[flt-semantics-identifier="total-EW"]').first.bounding_box()
-        assert totals is not None and 0 <= totals["y"] < PHONE["height"], "the totals went out of sight"
+        deadline = time.monotonic() + 5  # the save scrolls back to the totals
+        while not 0 <= (totals := phone.page.locator('[flt-semantics-identifier="total-EW"]').first.bounding_box()
+                        or {"y": -1})["y"] < PHONE["height"] and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert 0 <= totals["y"] < PHONE["height"], f"the totals went out of sight ({totals})"
         phone.choose("Bidder N")
         phone.shot("phone-dark-entry")
     finally:
