@@ -69,11 +69,11 @@ from .store.batch import save_all
 from .store.people import Player, forget_player, get_settings, list_players, save_player, set_setting
 from .store.drafts import get_draft, set_draft
 from .store.trash import note_trashed, trashed
-from .service_errors import ServiceError
+from .service_errors import DealChanged, DealTaken, ServiceError
 
 # What the layers above (command line, transfer, screens) may name of the storage: its errors and
 # the list entry. They reach everything else through Scorekeeper.
-__all__ = ["CannotWrite", "MatchView", "NotFound", "Scorekeeper", "ServiceError", "StatsOverview", "StoreError",
+__all__ = ["CannotWrite", "DealChanged", "DealTaken", "MatchView", "NotFound", "Scorekeeper", "ServiceError", "StatsOverview", "StoreError",
            "Summary", "UpkeepDone", "write_failure"]
 
 UNDOABLE = {"deal-added", "deal-corrected", "deal-removed"}
@@ -626,9 +626,28 @@ class Scorekeeper:
             save_all(self.db, batch)
         return [stored.id for stored, _ in batch], skipped
 
-    def record_deal(self, match_id: str, deal: Deal, version: int | None = None) -> MatchView:
-        """Add ``deal`` after the last one; RuleError (nothing written) if it is not valid."""
+    def record_deal(self, match_id: str, deal: Deal, version: int | None = None,
+                    number: int | None = None) -> MatchView:
+        """Add ``deal`` after the last one; RuleError (nothing written) if it is not valid.
 
+        ``number`` is the deal number the screen was entering: once another screen has saved that
+        deal, the same deal again changes nothing (one deal, not two) and a different one is refused
+        (DealTaken); a screen that saw more deals than are stored now is refused as stale.
+        """
+        if number is not None:
+            with self.db.writing():
+                stored = self.db.load(match_id)
+                rounds = stored.match.rounds
+                if number <= len(rounds):
+                    if rounds[number - 1] == deal:
+                        return self._view(stored, self._score(stored))
+                    raise DealTaken(number, rounds[number - 1])
+                if number > len(rounds) + 1:
+                    raise ServiceError("stale", match=match_id)
+                return self._record(match_id, deal, version)
+        return self._record(match_id, deal, version)
+
+    def _record(self, match_id: str, deal: Deal, version: int | None) -> MatchView:
         def change(stored: StoredMatch) -> tuple[Match, list[dict[str, Any]]]:
             index = len(stored.match.rounds)
             rounds = stored.match.rounds + (deal,)
@@ -637,11 +656,16 @@ class Scorekeeper:
 
         return self._change(match_id, change, version)
 
-    def correct_deal(self, match_id: str, number: int, deal: Deal, version: int | None = None) -> MatchView:
-        """Replace deal ``number`` (1-based); later deals are re-scored and must stay valid."""
+    def correct_deal(self, match_id: str, number: int, deal: Deal, version: int | None = None,
+                     seen: Deal | None = None) -> MatchView:
+        """Replace deal ``number`` (1-based); later deals are re-scored and must stay valid.
+
+        ``seen`` is deal ``number`` as the screen showed it when the correction was opened: if it
+        has been changed or removed since, nothing is written (DealChanged, with the deal as it is).
+        """
 
         def change(stored: StoredMatch) -> tuple[Match, list[dict[str, Any]]]:
-            index = _index(stored, number)
+            index = _seen(stored, number, seen)
             rounds = list(stored.match.rounds)
             before = rounds[index]
             rounds[index] = deal
@@ -650,11 +674,13 @@ class Scorekeeper:
 
         return self._change(match_id, change, version)
 
-    def remove_deal(self, match_id: str, number: int, version: int | None = None) -> MatchView:
-        """Remove deal ``number`` (1-based); later deals are re-scored and must stay valid."""
+    def remove_deal(self, match_id: str, number: int, version: int | None = None,
+                    seen: Deal | None = None) -> MatchView:
+        """Remove deal ``number`` (1-based); later deals are re-scored and must stay valid.
+        With ``seen``, only while deal ``number`` is still the one the screen showed (else DealChanged)."""
 
         def change(stored: StoredMatch) -> tuple[Match, list[dict[str, Any]]]:
-            index = _index(stored, number)
+            index = _seen(stored, number, seen)
             rounds = list(stored.match.rounds)
             before = rounds.pop(index)
             event = {"kind": "deal-removed", "index": index, "before": dump_deal(before)}
@@ -779,6 +805,14 @@ def _parse_time(stamp: str) -> datetime:
     except (ValueError, AttributeError):
         return datetime.now(timezone.utc)
     return parsed if parsed.tzinfo else parsed.replace(tzinfo=timezone.utc)
+
+
+def _seen(stored: StoredMatch, number: int, seen: Deal | None) -> int:
+    """The index of deal ``number``, checked against ``seen`` (the deal as the screen showed it)."""
+    rounds = stored.match.rounds
+    if seen is not None and (not 1 <= number <= len(rounds) or rounds[number - 1] != seen):
+        raise DealChanged(number, rounds[number - 1] if 1 <= number <= len(rounds) else None)
+    return _index(stored, number)
 
 
 def _index(stored: StoredMatch, number: int) -> int:

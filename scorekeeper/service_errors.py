@@ -16,6 +16,12 @@ SERVICE_TEXTS: dict[str, str] = {
     "error.service.no_deal": "there is no deal {number}: the match has {count} deals",
     "error.service.stale": "this match was changed on another screen after this one showed it; nothing was "
                            "changed here: look at it as it is now and try again",
+    "error.service.deal_changed": "deal {number} was changed on another screen after this one showed it; "
+                                  "nothing was saved here: keep your change or drop it",
+    "error.service.deal_removed": "deal {number} was removed on another screen after this one showed it; "
+                                  "nothing was saved here",
+    "error.service.deal_taken": "deal {number} was saved on another screen meanwhile; nothing was saved here: "
+                                "look at it and enter the next deal",
     "error.service.id_taken": "a match with id {match} is already stored: give the new one another id",
     "error.service.name_needed": "a player's name is needed, the old and the new",
     "error.service.sat_together": "{old} and {new} both sat in match {match}: they are two people; nothing was "
@@ -33,3 +39,22 @@ class ServiceError(ValueError):
     def __init__(self, key: str, **values: Any) -> None:
         self.message = Message(f"error.service.{key}", values)
         super().__init__(str(self.message))
+
+
+class DealChanged(ServiceError):
+    """A change to deal ``number`` made against a version of it that is no longer stored; ``current``
+    is the deal as stored now (None once it has been removed)."""
+
+    def __init__(self, number: int, current: Any) -> None:
+        super().__init__("deal_changed" if current is not None else "deal_removed", number=number)
+        self.number = number
+        self.current = current
+
+
+class DealTaken(ServiceError):
+    """A new deal ``number`` saved here while another screen had already saved a different one."""
+
+    def __init__(self, number: int, current: Any) -> None:
+        super().__init__("deal_taken", number=number)
+        self.number = number
+        self.current = current

@@ -172,14 +172,18 @@ class Controller:
                           first_dealer: str = "N") -> MatchView:
         return await self._change(None, self._service.start_match, rules, options, players, teams, first_dealer)
 
-    async def record_deal(self, match_id: str, deal: Deal, version: int | None = None) -> MatchView:
-        return await self._change(match_id, self._service.record_deal, match_id, deal, version=version)
+    async def record_deal(self, match_id: str, deal: Deal, version: int | None = None,
+                          number: int | None = None) -> MatchView:
+        return await self._change(match_id, self._service.record_deal, match_id, deal, version=version, number=number)
 
-    async def correct_deal(self, match_id: str, number: int, deal: Deal, version: int | None = None) -> MatchView:
-        return await self._change(match_id, self._service.correct_deal, match_id, number, deal, version=version)
+    async def correct_deal(self, match_id: str, number: int, deal: Deal, version: int | None = None,
+                           seen: Deal | None = None) -> MatchView:
+        return await self._change(match_id, self._service.correct_deal, match_id, number, deal, version=version,
+                                  seen=seen)
 
-    async def remove_deal(self, match_id: str, number: int, version: int | None = None) -> MatchView:
-        return await self._change(match_id, self._service.remove_deal, match_id, number, version=version)
+    async def remove_deal(self, match_id: str, number: int, version: int | None = None,
+                          seen: Deal | None = None) -> MatchView:
+        return await self._change(match_id, self._service.remove_deal, match_id, number, version=version, seen=seen)
 
     async def undo(self, match_id: str, version: int | None = None) -> MatchView:
         return await self._change(match_id, self._service.undo, match_id, version=version)

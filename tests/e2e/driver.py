@@ -267,15 +267,18 @@ class Driver:
         return path
 
     def picture(self, timeout: float = 10.0) -> bytes:
-        """A PNG of the viewport once the app has painted it: the accessibility tree is complete
-        before the first frame of a freshly loaded page reaches the canvas, which is one colour until then."""
+        """A PNG of the viewport once the app has painted it and the picture holds still: the
+        accessibility tree is complete before the first frame of a freshly loaded page reaches the
+        canvas (one colour until then), and a theme fades in over a few frames."""
         deadline = time.monotonic() + timeout
+        last = b""
         while True:
             png = self.page.screenshot(full_page=False)
             low, high = Image.open(io.BytesIO(png)).convert("L").getextrema()
-            if low != high or time.monotonic() > deadline:
+            if low != high and png == last or time.monotonic() > deadline:
                 return png
-            time.sleep(0.05)
+            last = png
+            time.sleep(0.1)
 
     def resize(self, viewport: dict[str, int]) -> None:
         """Resize the viewport, as turning a phone or a window would, and wait for the app's new layout

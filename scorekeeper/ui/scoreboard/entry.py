@@ -33,6 +33,9 @@ def Entry(part: Part[Board]) -> ft.Control:
                               size=13, key="missing"))
     elif board.preview is not None:
         footer.append(keyed(Preview, "preview")(part))
+    if board.conflict is not None:
+        footer.append(keyed(Overtaken, "conflict")(part))
+        return _card(title, body, footer)
     save_label = t("deal.save_correction") if board.correcting else t("deal.save")
     buttons: list[ft.Control] = [action(save_label, board.save, primary=True, icon=ft.Icons.CHECK,
                                         disabled=bool(missing) or bool(board.problem))]
@@ -40,10 +43,39 @@ def Entry(part: Part[Board]) -> ft.Control:
         buttons.append(action(t("deal.remove"), board.remove, icon=ft.Icons.DELETE))
         buttons.append(action(t("deal.cancel"), board.cancel_correction))
     footer.append(ft.Row(buttons, wrap=True, spacing=8, run_spacing=8, key="buttons"))
+    return _card(title, body, footer)
+
+
+def _card(title: str, body: ft.Control, footer: list[ft.Control]) -> ft.Control:
     heading = ft.Container(ft.Text(title, size=17, weight=ft.FontWeight.BOLD), padding=ft.Padding.only(left=4))
     return ft.Container(ft.Column([heading, body, *footer], spacing=8),
                         padding=ft.Padding.symmetric(horizontal=4, vertical=6),
                         border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT), border_radius=12)
+
+
+@ft.component
+def Overtaken(part: Part[Board]) -> ft.Control:
+    """Another screen changed the deal being corrected here: both versions, and the player's choice."""
+    board = part.state
+    t = use_session().t
+    conflict = board.conflict
+    assert conflict is not None
+    if conflict.theirs is not None:
+        lines = [t("deal.conflict_changed", number=conflict.number, theirs=t.describe(conflict.theirs))]
+    else:
+        lines = [t("deal.conflict_removed", number=conflict.number)]
+    if conflict.mine is not None:
+        lines.append(t("deal.conflict_mine", mine=t.describe(conflict.mine)))
+    buttons: list[ft.Control] = []
+    if conflict.theirs is not None:
+        buttons.append(action(t("deal.conflict_keep"), board.keep_mine, primary=True, icon=ft.Icons.CHECK))
+    buttons.append(action(t("deal.conflict_drop"), board.drop_mine, icon=ft.Icons.UNDO))
+    said = " ".join(lines)
+    return ft.Column([
+        labelled("conflict", said, ft.Column([ft.Text(line, color=ft.Colors.ERROR, weight=ft.FontWeight.BOLD)
+                                               for line in lines], spacing=2)),
+        ft.Row(buttons, wrap=True, spacing=8, run_spacing=8),
+    ], spacing=8)
 
 
 @ft.component

@@ -11,14 +11,26 @@ from typing import Any, Literal, TypeVar
 import flet as ft
 
 from ..drafts import SpadesDraft, TarneebDraft, draft_from_doc
-from ...rules import AuctionState, Redeal, RuleError, RuleSet
+from ...rules import AuctionState, Deal, Redeal, RoundResult, RuleError, RuleSet
 from ...service import MatchView, Preview, StoreError
-from ...service_errors import ServiceError
+from ...service_errors import DealChanged, DealTaken, ServiceError
 from ..session import Session
 from ..widgets import match_route
 
 Draft = TarneebDraft | SpadesDraft
 D = TypeVar("D", TarneebDraft, SpadesDraft)
+
+
+@dataclass(frozen=True)
+class Conflict:
+    """A correction of deal ``number`` that another screen overtook: the deal as stored now
+    (``theirs``, None once removed) and what this screen had made of it (``mine``)."""
+
+    number: int
+    theirs: RoundResult | None
+    mine: RoundResult | None
+
+
 Slot = tuple[Literal["bid", "tricks"], str]  # a Spades entry box: what it holds and whose it is
 SPADES_ORDER: tuple[Slot, ...] = (("bid", "N"), ("bid", "E"), ("bid", "S"), ("bid", "W"),
                                   ("tricks", "N"), ("tricks", "E"), ("tricks", "S"), ("tricks", "W"))
@@ -34,6 +46,8 @@ class Board:
     view: MatchView | None = None
     failure: str | None = None  # why the match could not be shown at all
     correcting: int | None = None  # the deal number being corrected
+    seen: Deal | None = None  # that deal as this screen showed it when the correction was opened
+    conflict: Conflict | None = None  # the correction was overtaken by another screen's change
     draft: Draft = TarneebDraft()
     slot: Slot | None = ("bid", "N")  # the Spades box the keypad fills next
     note: str | None = None
@@ -130,7 +144,33 @@ class Board:
             self.problem = self.session.t.error(error)
             return
         if self.view is None or view.version != self.view.version:  # this board's own save is shown already
-            self.view = view
+            before, self.view = self.view, view
+            if self.correcting is not None:
+                self.check_correction()
+            elif before is not None and len(view.match.rounds) > len(before.match.rounds):
+                self.saved_elsewhere(view)
+
+    def check_correction(self) -> None:
+        """The deal being corrected here, compared with what is stored now: changed or removed
+        elsewhere, the correction waits for the player to keep it or drop it."""
+        assert self.view is not None and self.correcting is not None
+        number, rounds = self.correcting, self.view.result.rounds
+        current = self.view.match.rounds[number - 1] if number <= len(rounds) else None
+        if current == self.seen:
+            return
+        theirs = rounds[number - 1] if current is not None else None
+        self.conflict = Conflict(number, theirs, self.preview.round if self.preview is not None else None)
+
+    def saved_elsewhere(self, view: MatchView) -> None:
+        """Another screen saved the next deal: the deal half entered here is that one, or is now
+        for a later deal; either way it is cleared, and the player is told."""
+        if self.draft == self.new_draft():
+            return
+        self.draft, self.note, self.preview, self.problem = self.new_draft(), None, None, None
+        self.slot = self.next_slot(self.draft)
+        t = self.session.t
+        number = len(view.result.rounds)
+        self.say(t("deal.saved_elsewhere", number=number, deal=t.describe(view.result.rounds[-1])))
 
     def say(self, text: str) -> None:
         """Show ``text`` in a snack bar."""
@@ -152,7 +192,11 @@ class Board:
         if isinstance(error, ServiceError) and error.message.key == "error.service.stale":
             with contextlib.suppress(RuleError, ServiceError, StoreError):
                 self.view = await self.session.controller.view(self.match_id)
-            self.correcting, self.preview = None, None
+            self.correcting, self.preview, self.seen, self.conflict = None, None, None, None
+        elif isinstance(error, DealTaken):  # the entry stays, for the deal after the one saved elsewhere
+            with contextlib.suppress(RuleError, ServiceError, StoreError):
+                self.view = await self.session.controller.view(self.match_id)
+            self.preview = None
         self.problem = self.session.t.error(error)
 
     @property
@@ -243,14 +287,19 @@ class Board:
         controller = self.session.controller
         try:
             if self.correcting is not None:
-                view = await controller.correct_deal(self.match_id, self.correcting, deal, version=self.version)
+                view = await controller.correct_deal(self.match_id, self.correcting, deal, seen=self.seen)
             else:
-                view = await controller.record_deal(self.match_id, deal, version=self.version)
+                number = len(self.view.match.rounds) + 1
+                view = await controller.record_deal(self.match_id, deal, number=number)
+        except DealChanged:
+            await self.overtaken()
+            return
         except (RuleError, ServiceError, StoreError) as error:
             await self.refused(error)
             return
         was_correcting = self.correcting is not None
         self.view, self.correcting, self.note, self.preview, self.problem = view, None, None, None, None
+        self.seen, self.conflict = None, None
         # Saving drops the kept draft; after a correction the deal entered before comes back.
         self.draft = await self.pending_draft() if was_correcting else self.new_draft()
         self.slot = self.next_slot(self.draft)
@@ -258,14 +307,43 @@ class Board:
 
     async def remove(self) -> None:
         assert self.correcting is not None
-        view = await self.attempt(self.session.controller.remove_deal(self.match_id, self.correcting,
-                                                                      version=self.version))
-        if view is not None:
-            self.view = view
-            await self.cancel_correction()
+        try:
+            view = await self.session.controller.remove_deal(self.match_id, self.correcting, seen=self.seen)
+        except DealChanged:
+            await self.overtaken()
+            return
+        except (RuleError, ServiceError, StoreError) as error:
+            await self.refused(error)
+            return
+        self.view = view
+        await self.cancel_correction()
+
+    async def overtaken(self) -> None:
+        """The correction was refused because the deal changed elsewhere: show the match as it
+        is now, and both versions of the deal."""
+        try:
+            self.view = await self.session.controller.view(self.match_id)
+        except (RuleError, ServiceError, StoreError) as error:
+            self.problem = self.session.t.error(error)
+            return
+        self.check_correction()
+
+    async def keep_mine(self) -> None:
+        """Save this screen's correction over the deal as it is now: a new, deliberate change."""
+        conflict = self.conflict
+        assert conflict is not None and conflict.theirs is not None and self.view is not None
+        self.seen = self.view.match.rounds[conflict.number - 1]
+        self.conflict = None
+        await self.refresh_preview()
+        await self.save()
+
+    async def drop_mine(self) -> None:
+        """Give up this screen's correction; the deal stays as the other screen left it."""
+        await self.cancel_correction()
 
     async def cancel_correction(self) -> None:
         self.correcting, self.note, self.preview, self.problem = None, None, None, None
+        self.seen, self.conflict = None, None
         self.draft = await self.pending_draft()
         self.slot = self.next_slot(self.draft)
 
@@ -276,7 +354,7 @@ class Board:
         self.note, self.problem, self.preview = None, None, None
         self.draft = SpadesDraft.of(deal) if self.spades else TarneebDraft.of(deal)
         self.slot = self.next_slot(self.draft)
-        self.correcting = number
+        self.correcting, self.seen, self.conflict = number, deal, None
 
     async def apply(self, pending: Awaitable[MatchView]) -> None:
         """Undo or redo: the board shows the result; what was being entered is dropped."""
@@ -284,6 +362,7 @@ class Board:
         if view is None:
             return
         self.view, self.correcting, self.preview, self.problem, self.note = view, None, None, None, None
+        self.seen, self.conflict = None, None
         self.draft = self.new_draft()
         self.slot = self.next_slot(self.draft)
 
@@ -295,8 +374,9 @@ class Board:
 
     async def thrown_in(self, state: AuctionState) -> None:
         """Everyone passed and the rules throw the cards in: the redeal is recorded at once."""
+        assert self.view is not None
         view = await self.attempt(self.session.controller.record_deal(self.match_id, Redeal(state.calls),
-                                                                      version=self.version))
+                                                                      number=len(self.view.match.rounds) + 1))
         if view is not None:
             self.view = view
             self.draft = self.new_draft()
