@@ -306,6 +306,8 @@ ENGLISH: dict[str, str] = {
     "whatif.deal_title": "Deal {number}: {deal}",
     "board.whatif": "What if… other rules",
     "board.table_view": "Table view",
+    "board.table_view_flip": "Turn the far side's score upside down",
+    "board.table_view_unflip": "Turn the far side's score upright",
     "board.table_view_close": "Back to the score sheet",
     "board.explain_deal": "Why? Explain deal {number}",
     "rules.target": "Target {target}",

@@ -26,6 +26,7 @@ class Session:
     change_language: Callable[[str], Awaitable[None]]
     table: Table | None = None
     width: float = 390  # of the window or browser, for layouts that change with it
+    portrait: bool = True  # the window is taller than wide
     go_back: Callable[[str], Awaitable[None]] | None = None  # to the screen before, else to the route given
     redraw: Callable[[], None] | None = None  # every screen again (after this session's rights change)
     visited: Callable[[str], None] | None = None  # told each address shown, for ``go_back``

@@ -65,11 +65,13 @@ def _driver(browser: object, server: str, viewport: dict[str, int]) -> Iterator[
     page.close()
 
 
-@pytest.fixture
+@pytest.fixture(scope="module")
 def phone(browser: object, server: str) -> Iterator[Driver]:
+    """One phone-sized page for the tests of a module: each moves to its screens inside the app."""
     yield from _driver(browser, server, PHONE)
 
 
-@pytest.fixture
+@pytest.fixture(scope="module")
 def desktop(browser: object, server: str) -> Iterator[Driver]:
+    """One desktop-sized page for the tests of a module."""
     yield from _driver(browser, server, DESKTOP)

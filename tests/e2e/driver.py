@@ -38,6 +38,7 @@ TRAFFIC = """(() => {
   window.WebSocket = Counted;
 })();"""
 SENT = "() => window.__traffic ? window.__traffic.sent : 0"
+RECEIVED = "() => window.__traffic ? window.__traffic.received : 0"
 # What the screen shows, where: the accessibility tree's labels and boxes, once a frame has been drawn.
 LAYOUT = """() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(() => {
   const t = window.__traffic || {last: 0};
@@ -59,6 +60,7 @@ class Driver:
         self.page = page
         self.base_url, _, self.key = address.partition("/?")
         self.taps = 0
+        self.running = False  # the app is loaded in the page (``open`` can move inside it)
         page.add_init_script(TRAFFIC)
 
     def route(self) -> str:
@@ -67,10 +69,16 @@ class Driver:
 
     def reload(self) -> None:
         """Reload the page, as a person pressing F5 would."""
-        self.open(self.route())
+        self.open(self.route(), fresh=True)
 
-    def open(self, route: str = "/", timeout: float = 90.0) -> None:
-        """Load the app at ``route``, switch on the accessibility tree and wait for the first button."""
+    def open(self, route: str = "/", timeout: float = 90.0, fresh: bool = False) -> None:
+        """Show the app at ``route``: on a page already running it, by moving to that screen inside
+        the app (as a link would; no reload, so much quicker); otherwise, or with ``fresh`` (or for
+        the address already shown), by loading the page there. Loading switches on the accessibility
+        tree and waits for the first button."""
+        if not fresh and self.running and route != self.route():
+            self.go(route)
+            return
         # Every visit carries the launch key; the server keeps it in a cookie and drops it from the address.
         self.page.goto(self.base_url + route + ("&" if "?" in route else "?") + self.key)
         deadline = time.monotonic() + timeout
@@ -81,19 +89,33 @@ class Driver:
             # Flutter builds the accessibility tree once its placeholder is clicked.
             self.page.evaluate("document.querySelector('flt-semantics-placeholder')?.click()")
             time.sleep(0.1)
+        self.running = True
 
     def go(self, route: str, timeout: float = 20.0) -> None:
         """Go to ``route`` inside the running app, as a Back or Forward of the browser would (no
-        reload, so much quicker than ``open``); returns once the screen shows something else."""
-        before = self.page.evaluate(SAID)
+        reload); returns once the new screen is drawn and holds still.
+
+        The screen is new once its texts change, or (the same texts: two empty matches, say) once
+        the server has answered and a moment has passed; a navigation the app missed while busy is
+        told again."""
+        before, heard = self.page.evaluate(SAID), int(self.page.evaluate(RECEIVED))
         self.page.evaluate("(route) => { history.pushState(null, '', route); "
                            "window.dispatchEvent(new PopStateEvent('popstate', {state: null})); }", route)
-        deadline = time.monotonic() + timeout
+        started = time.monotonic()
+        told = started
         while self.page.evaluate(SAID) == before:
-            if time.monotonic() > deadline:
+            now = time.monotonic()
+            answered = int(self.page.evaluate(RECEIVED)) > heard
+            if answered and now - started > 3:
+                break
+            if now - started > timeout:
                 self.shot("failed-go")
                 raise AssertionError(f"{route} did not replace the screen within {timeout:g} s")
-            time.sleep(0.1)
+            if not answered and now - told > 5:
+                self.page.evaluate("window.dispatchEvent(new PopStateEvent('popstate', {state: null}))")
+                told = now
+            time.sleep(0.05)
+        self.settle()
 
     def button(self, name: str | re.Pattern[str]) -> Locator:
         """The button whose accessible name is exactly ``name`` (or matches the pattern)."""

@@ -162,7 +162,20 @@ def test_after_saving_the_totals_are_in_view_and_dark_is_readable(browser: objec
         service.set_setting("theme", "system")
 
 
-@pytest.mark.parametrize("viewport", [LANDSCAPE, {"width": 1280, "height": 800}], ids=["landscape", "desktop"])
+def upside_down(d: Driver, team: str) -> bool:
+    """Whether the team's big total is drawn turned half a circle (Flutter carries a widget's
+    rotation into its accessibility node's CSS transform)."""
+    return bool(d.page.evaluate("""(id) => {
+        for (let n = document.querySelector(`[flt-semantics-identifier="${id}"]`); n; n = n.parentElement) {
+            const m = getComputedStyle(n).transform.match(/^matrix\\(([^,]+),[^,]+,[^,]+,([^,]+)/);
+            if (m && parseFloat(m[1]) < -0.99 && parseFloat(m[2]) < -0.99) return true;
+        }
+        return false;
+    }""", f"big-total-{team}"))
+
+
+@pytest.mark.parametrize("viewport", [PHONE, LANDSCAPE, {"width": 1280, "height": 800}],
+                         ids=["portrait", "landscape", "desktop"])
 def test_the_table_view_shows_big_totals_and_who_deals(browser: object, server: str, matches: dict[str, str],
                                                       viewport: dict[str, int]) -> None:
     d = Driver(browser.new_page(viewport=viewport), server)  # type: ignore[attr-defined]
@@ -176,7 +189,17 @@ def test_the_table_view_shows_big_totals_and_who_deals(browser: object, server: 
             box = d.page.locator(f'[flt-semantics-identifier="big-total-{team}"]').first.bounding_box()
             assert box is not None and box["height"] >= 100 and box["y"] + box["height"] <= viewport["height"], (
                 f"{team}'s total is not large and in view: {box}")
+        turn_line = d.page.locator('[flt-semantics-identifier="table-turn"]').first.bounding_box()
+        assert turn_line is not None and turn_line["y"] + turn_line["height"] >= viewport["height"] * 0.85, (
+            f"the two sides do not fill the screen: the dealer's line is at {turn_line}")
         d.shot(f"table-view-{viewport['width']}x{viewport['height']}")
+        assert not upside_down(d, "NS")
+        d.tap("Turn the far side's score upside down")
+        d.wait_button("Turn the far side's score upright")
+        assert upside_down(d, "NS") and not upside_down(d, "EW"), "the far side's half is not turned"
+        d.shot(f"table-view-{viewport['width']}x{viewport['height']}-far-side-turned")
+        d.tap("Turn the far side's score upright")
+        d.wait_button("Turn the far side's score upside down")
         d.tap("Back to the score sheet")
         d.wait_text("total-NS", r"total 10(\s|$)")
     finally:

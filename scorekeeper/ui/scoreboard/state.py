@@ -56,6 +56,7 @@ class Board:
     explaining: int | None = None  # the deal whose "Why?" is open
     auction: tuple[AuctionState, ...] = ()  # the auction being entered call by call
     table_view: bool = False  # shown as the big, full-screen totals for the middle of the table
+    far_side_flipped: bool = False  # the table view's far half upside down, for the players across
     notice: str | None = None  # a short message for the snack bar
     notice_serial: int = 0
     _awake_setting: bool | None = field(default=None, init=False, repr=False, compare=False)  # read once

@@ -3,6 +3,8 @@ large as the screen allows, who deals next and the target; side by side in lands
 
 from __future__ import annotations
 
+import math
+
 import flet as ft
 
 from ...rules import TEAMS
@@ -25,6 +27,9 @@ def TableView(part: Part[Board]) -> ft.Control:
     async def close() -> None:
         await session.navigate(match_route("match", board.match_id))
 
+    def flip() -> None:
+        board.far_side_flipped = not board.far_side_flipped
+
     panels: list[ft.Control] = []
     for team in TEAMS:
         total = result.totals[team]
@@ -36,19 +41,26 @@ def TableView(part: Part[Board]) -> ft.Control:
         ]
         if result.bags is not None:
             lines.append(ft.Text(t("board.bags", bags=result.bags[team]), size=20, color=ft.Colors.WHITE))
+        far = team == TEAMS[0] and board.far_side_flipped  # the side across the table reads it its own way up
         panels.append(ft.Container(
             ft.Column(lines, horizontal_alignment=ft.CrossAxisAlignment.CENTER, alignment=ft.MainAxisAlignment.CENTER,
-                      spacing=0),
-            bgcolor=TEAM_COLOURS[team], border_radius=16, padding=ft.Padding.all(12),
-            alignment=ft.Alignment.CENTER, col={"xs": 12, "sm": 6}, height=240))
+                      spacing=0, tight=True),
+            bgcolor=TEAM_COLOURS[team], border_radius=16, padding=ft.Padding.symmetric(horizontal=16, vertical=12),
+            alignment=ft.Alignment.CENTER, expand=True, rotate=math.pi if far else 0))
     said = turn(t, view)
     heading = f"{t('ruleset.' + result.rules.id + '.name')} · {t('board.target', target=result.target)}"
+    flip_label = t("board.table_view_unflip") if board.far_side_flipped else t("board.table_view_flip")
+    # Upright, the two sides share the height; turned, the width: each fills its half of the screen.
+    sides = (ft.Column(panels, spacing=12, expand=True) if session.portrait
+             else ft.Row(panels, spacing=12, expand=True))
     return ft.Container(ft.Column([
         ft.Row([ft.Text(heading, size=18, expand=True),
+                ft.IconButton(ft.Icon(ft.Icons.SCREEN_ROTATION_ALT, semantics_label=flip_label), on_click=flip,
+                              width=TOUCH, height=TOUCH, selected=board.far_side_flipped),
                 ft.IconButton(ft.Icon(ft.Icons.FULLSCREEN_EXIT, semantics_label=t("board.table_view_close")),
                               on_click=close, width=TOUCH, height=TOUCH)]),
-        ft.ResponsiveRow(panels, spacing=12, run_spacing=12),
+        sides,
         labelled("table-turn", said, ft.Text(said, size=24, weight=ft.FontWeight.W_600,
                                             text_align=ft.TextAlign.CENTER)),
-    ], spacing=16, horizontal_alignment=ft.CrossAxisAlignment.CENTER, scroll=ft.ScrollMode.AUTO),
+    ], spacing=12, horizontal_alignment=ft.CrossAxisAlignment.CENTER, expand=True),
         padding=ft.Padding.all(12), expand=True)

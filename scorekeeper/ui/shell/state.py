@@ -29,6 +29,7 @@ ARABIC_FONTS = {**FONTS, "Noto Sans Arabic": "fonts/NotoSansArabic-Regular.ttf"}
 class Shell:
     t: Translator = field(default_factory=lambda: Translator("en"))
     width: float = 390
+    portrait: bool = True  # taller than wide (not the height itself: a phone's keyboard changes that)
     version: int = 0  # bumped when this session's rights change (a phone given the table PIN)
 
     def attach(self, page: ft.Page, controller: Controller, table: Table | None) -> None:
@@ -44,7 +45,7 @@ class Shell:
     def session(self) -> Session:
         """What every component of this session shares (passed to them as a context)."""
         return Session(self._controller, self.t, self.navigate, self.keep_awake, self.change_language, self._table,
-                       width=self.width, go_back=self.go_back, redraw=self.redraw, visited=self.visited)
+                       width=self.width, portrait=self.portrait, go_back=self.go_back, redraw=self.redraw, visited=self.visited)
 
     async def start(self) -> None:
         """Language, theme and size; where a phone at a shared table starts."""
@@ -54,7 +55,7 @@ class Shell:
         settings = await self._controller.settings() if self.access.is_host else {}
         await self.pick_language(settings.get("language"))
         page.theme_mode = THEMES.get(settings.get("theme", "system"), ft.ThemeMode.SYSTEM)
-        self.width = page.width or self.width
+        self.measure(page.width, page.height)
         page.on_resize = self.resized
         page.on_connect = self.reconnected
         if not self.access.is_host and (page.route or "/") == "/":
@@ -71,12 +72,18 @@ class Shell:
             page.show_dialog(message_dialog(t("notice.title"), notices, t("board.close"), lambda _: page.pop_dialog()))
 
     def resized(self, event: Any) -> None:
-        self.width = event.width
+        self.measure(event.width, event.height)
+
+    def measure(self, width: float | None, height: float | None) -> None:
+        """The window's size as the layouts need it: its width, and whether it stands upright."""
+        self.width = width or self.width
+        if width and height:
+            self.portrait = height > width
 
     def reconnected(self, _: Any) -> None:
         """A reload keeps the session, and its window may have changed size in between (a phone
         turned while the page reloaded) with no resize told: the size the reload reports counts."""
-        self.width = self._page.width or self.width
+        self.measure(self._page.width, self._page.height)
 
     async def match_in_play(self) -> str | None:
         """The scoreboard of the match in progress played last, if any."""
