@@ -70,6 +70,7 @@ from .store.people import Player, forget_player, get_settings, list_players, sav
 from .store.drafts import get_draft, set_draft
 from .store.trash import note_trashed, trashed
 from .service_errors import DealChanged, DealTaken, ServiceError
+from .use_cases import changes_a_match, reads_a_match
 
 # What the layers above (command line, transfer, screens) may name of the storage: its errors and
 # the list entry. They reach everything else through Scorekeeper.
@@ -357,6 +358,7 @@ class Scorekeeper:
         with self.db.writing():
             set_setting(self.db, key, value)
 
+    @reads_a_match
     def draft(self, match_id: str) -> dict[str, Any] | None:
         """The deal being entered for a match, as the screen kept it (None if nothing is)."""
         return get_draft(self.db, match_id)
@@ -373,6 +375,7 @@ class Scorekeeper:
 
     # Reading ---------------------------------------------------------------------------
 
+    @reads_a_match
     def view(self, match_id: str) -> MatchView:
         """A match and its score from the engine. Writes nothing: a stale score cache is noted
         for the next ``upkeep()``."""
@@ -476,17 +479,20 @@ class Scorekeeper:
         teams = {str(team): name for team, name in old.teams.items()}
         return self.start_match(old.rules, old.options, players, teams, old.first_dealer, None)
 
+    @reads_a_match
     def everyone_passed(self, match_id: str) -> AuctionState:
         """The auction of the next deal if all pass: a forced 7 (to complete) or a redeal."""
         stored = self.db.load(match_id)
         result = self._score(stored)
         return everyone_passes(result.rules, result.options, result.dealer)
 
+    @reads_a_match
     def start_auction(self, match_id: str) -> AuctionState:
         """An empty auction for the next deal, to enter call by call."""
         result = self._score(self.db.load(match_id))
         return start_auction(result.rules, result.options, result.dealer)
 
+    @reads_a_match
     def preview(self, match_id: str, deal: Deal, number: int | None = None) -> Preview:
         """What ``deal`` would score if recorded now, or put in place of deal ``number``, and the
         totals after it; RuleError if it is not valid (a correction: if any later deal no longer is).
@@ -502,6 +508,7 @@ class Scorekeeper:
 
     # Settling disputes ---------------------------------------------------------------------
 
+    @reads_a_match
     def what_if(self, match_id: str, rules_id: str, options: Mapping[str, Any]) -> WhatIf:
         """A stored match re-scored under ``rules_id`` and ``options``, beside its real score. Writes nothing."""
         return what_if(self.db.load(match_id).match, rules_id, options)
@@ -562,6 +569,7 @@ class Scorekeeper:
             self.db.save(stored, [{"seq": 1, "at": now(), "kind": kind}])
         return self._view(replace(stored, history=({"seq": 1, "at": now(), "kind": kind},)), result)
 
+    @changes_a_match
     def set_notes(self, match_id: str, notes: str, version: int | None = None) -> MatchView:
         """Write a match's notes (empty: none); RuleError if they are too long."""
         text = check_notes(notes.strip()) or None
@@ -626,6 +634,7 @@ class Scorekeeper:
             save_all(self.db, batch)
         return [stored.id for stored, _ in batch], skipped
 
+    @changes_a_match
     def record_deal(self, match_id: str, deal: Deal, version: int | None = None,
                     number: int | None = None) -> MatchView:
         """Add ``deal`` after the last one; RuleError (nothing written) if it is not valid.
@@ -656,6 +665,7 @@ class Scorekeeper:
 
         return self._change(match_id, change, version)
 
+    @changes_a_match
     def correct_deal(self, match_id: str, number: int, deal: Deal, version: int | None = None,
                      seen: Deal | None = None) -> MatchView:
         """Replace deal ``number`` (1-based); later deals are re-scored and must stay valid.
@@ -674,6 +684,7 @@ class Scorekeeper:
 
         return self._change(match_id, change, version)
 
+    @changes_a_match
     def remove_deal(self, match_id: str, number: int, version: int | None = None,
                     seen: Deal | None = None) -> MatchView:
         """Remove deal ``number`` (1-based); later deals are re-scored and must stay valid.
@@ -688,10 +699,12 @@ class Scorekeeper:
 
         return self._change(match_id, change, version)
 
+    @changes_a_match
     def undo(self, match_id: str, version: int | None = None) -> MatchView:
         """Undo the latest change not yet undone; ServiceError if there is none."""
         return self._step(match_id, back=True, version=version)
 
+    @changes_a_match
     def redo(self, match_id: str, version: int | None = None) -> MatchView:
         """Redo the latest undone change; ServiceError if there is none."""
         return self._step(match_id, back=False, version=version)
@@ -709,10 +722,12 @@ class Scorekeeper:
 
         return self._change(match_id, change, version)
 
+    @changes_a_match
     def delete_match(self, match_id: str, version: int | None = None) -> MatchView:
         """Move a match to the trash (restorable for at least 30 days)."""
         return self._set_deleted(match_id, now(), "match-deleted", version)
 
+    @changes_a_match
     def restore_match(self, match_id: str, version: int | None = None) -> MatchView:
         """Take a match back out of the trash."""
         return self._set_deleted(match_id, None, "match-restored", version)

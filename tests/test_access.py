@@ -176,8 +176,8 @@ def test_a_phone_sees_the_match_in_play_and_the_evenings_only(household: tuple[S
     seen = [s.id for s in run(phone.list_matches())]  # type: ignore[attr-defined]
     assert seen == [ids["old_open"]]  # the match in play, not the finished one of last week
     with pytest.raises(HostOnly):
-        run(phone.view(ids["old_done"]))
-    run(phone.view(ids["old_open"]))
+        run(phone.read(Scorekeeper.view, ids["old_done"]))
+    run(phone.read(Scorekeeper.view, ids["old_open"]))
     table.since = "0000"  # now everything counts as tonight's
     assert {s.id for s in run(phone.list_matches())} == {ids["old_open"]}  # type: ignore[attr-defined]
     table.show_finished = True  # the host lets phones see the evening's finished matches
@@ -204,7 +204,7 @@ def test_a_phone_gets_nothing_of_the_households(household: tuple[Scorekeeper, di
         run(follower.start_match("cardems-tarneeb", players=PLAYERS))
     scorer = phone_controller(service, table, scorer=True)
     with pytest.raises(HostOnly):  # a PIN keeps score on the table's match, not on last week's
-        run(scorer.set_notes(ids["old_done"], "changed"))
+        run(scorer.change(Scorekeeper.set_notes, ids["old_done"], "changed"))
     started = run(scorer.start_match("cardems-tarneeb", players=PLAYERS))
     assert started.id in {s.id for s in run(scorer.list_matches())}  # type: ignore[attr-defined]
 
@@ -217,3 +217,18 @@ def test_the_host_sees_everything(household: tuple[Scorekeeper, dict[str, str]])
     assert run(host.export_all()).matches == 2  # type: ignore[attr-defined]
     host.show_finished(True)
     assert table.show_finished
+
+
+def test_only_a_marked_use_case_goes_through_the_generic_calls(household: tuple[Scorekeeper, dict[str, str]]) -> None:
+    """A service method reaches a screen through ``read``/``change`` only if the service marked it so,
+    and a change only through ``change`` (deny by default)."""
+    service, ids = household
+    host = Controller(service, Access(host=True))
+    assert run(host.read(Scorekeeper.view, ids["old_open"])).id == ids["old_open"]  # type: ignore[attr-defined]
+    with pytest.raises(TypeError, match="not a use case that changes a match"):
+        run(host.change(Scorekeeper.empty_trash, ids["old_open"]))  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="not a use case that reads a match"):
+        run(host.read(Scorekeeper.set_notes, ids["old_open"], "x"))  # a change is no read
+    with pytest.raises(TypeError, match="not a use case that changes a match"):
+        run(host.change(Scorekeeper.view, ids["old_open"]))  # type: ignore[arg-type]
+    assert run(host.read(Scorekeeper.view, ids["old_open"])).match.notes in (None, "")  # type: ignore[attr-defined]

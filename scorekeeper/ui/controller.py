@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Concatenate, ParamSpec, TypeVar
 
 from ..reference.cases import Case, Demo
 from ..rules import AuctionState, Deal
@@ -20,11 +20,13 @@ from ..rules.stats import Filters
 from ..rules.whatif import WhatIf
 from ..service import MatchView, Preview, Scorekeeper, StatsOverview, Summary, write_failure
 from ..transfer import Export, export_all, import_bytes
+from ..use_cases import kind_of
 from .access import Access, HostOnly, ViewOnly
 from .live import EVERY_MATCH, Live
 from .uploads import Uploads, UploadMissing
 
 T = TypeVar("T")
+P = ParamSpec("P")
 
 
 class Controller:
@@ -88,10 +90,6 @@ class Controller:
         self._service.notices.clear()
         return found
 
-    async def view(self, match_id: str) -> MatchView:
-        await self._seen(match_id)
-        return await self._call(self._service.view, match_id)
-
     async def list_matches(self, include_deleted: bool = False) -> list[Summary]:
         """Every match (newest first) this session may see."""
         listed = await self._call(self._service.list_matches, include_deleted)
@@ -123,28 +121,8 @@ class Controller:
         self._host_only()
         return await self._call(self._service.restore_preview, name)
 
-    async def everyone_passed(self, match_id: str) -> AuctionState:
-        await self._seen(match_id)
-        return await self._call(self._service.everyone_passed, match_id)
-
-    async def start_auction(self, match_id: str) -> AuctionState:
-        await self._seen(match_id)
-        return await self._call(self._service.start_auction, match_id)
-
-    async def preview(self, match_id: str, deal: Deal, number: int | None = None) -> Preview:
-        await self._seen(match_id)
-        return await self._call(self._service.preview, match_id, deal, number)
-
-    async def what_if(self, match_id: str, rules_id: str, options: Mapping[str, Any]) -> WhatIf:
-        await self._seen(match_id)
-        return await self._call(self._service.what_if, match_id, rules_id, options)
-
     async def demonstrate(self, case: Case) -> Demo:
         return await self._call(self._service.demonstrate, case)
-
-    async def draft(self, match_id: str) -> dict[str, Any] | None:
-        await self._seen(match_id)
-        return await self._call(self._service.draft, match_id)
 
     async def statistics_overview(self, filters: Filters = Filters(), player: str | None = None) -> StatsOverview:
         self._host_only()
@@ -157,6 +135,26 @@ class Controller:
     async def export_all(self) -> Export:
         self._host_only()
         return await self._call(export_all, self._service)
+
+    # One match's use cases, by their mark in the service ----------------------------------------
+
+    async def read(self, use_case: Callable[Concatenate[Scorekeeper, str, P], T], match_id: str,
+                   *args: P.args, **kwargs: P.kwargs) -> T:
+        """Run a service use case marked ``reads_a_match`` on a match this session may see:
+        ``await controller.read(Scorekeeper.view, match_id)``."""
+        if kind_of(use_case) != "reads-a-match":
+            raise TypeError(f"{use_case.__name__} is not a use case that reads a match")
+        await self._seen(match_id)
+        return await self._call(use_case, self._service, match_id, *args, **kwargs)
+
+    async def change(self, use_case: Callable[Concatenate[Scorekeeper, str, P], MatchView], match_id: str,
+                     *args: P.args, **kwargs: P.kwargs) -> MatchView:
+        """Run a service use case marked ``changes_a_match``: refused to a phone that only follows
+        or may not see the match, announced to the other screens showing it:
+        ``await controller.change(Scorekeeper.record_deal, match_id, deal, number=4)``."""
+        if kind_of(use_case) != "changes-a-match":
+            raise TypeError(f"{use_case.__name__} is not a use case that changes a match")
+        return await self._change(match_id, use_case, self._service, match_id, *args, **kwargs)
 
     # Changing ----------------------------------------------------------------------------------
 
@@ -171,34 +169,6 @@ class Controller:
                           players: Mapping[str, str] | None = None, teams: Mapping[str, str] | None = None,
                           first_dealer: str = "N") -> MatchView:
         return await self._change(None, self._service.start_match, rules, options, players, teams, first_dealer)
-
-    async def record_deal(self, match_id: str, deal: Deal, version: int | None = None,
-                          number: int | None = None) -> MatchView:
-        return await self._change(match_id, self._service.record_deal, match_id, deal, version=version, number=number)
-
-    async def correct_deal(self, match_id: str, number: int, deal: Deal, version: int | None = None,
-                           seen: Deal | None = None) -> MatchView:
-        return await self._change(match_id, self._service.correct_deal, match_id, number, deal, version=version,
-                                  seen=seen)
-
-    async def remove_deal(self, match_id: str, number: int, version: int | None = None,
-                          seen: Deal | None = None) -> MatchView:
-        return await self._change(match_id, self._service.remove_deal, match_id, number, version=version, seen=seen)
-
-    async def undo(self, match_id: str, version: int | None = None) -> MatchView:
-        return await self._change(match_id, self._service.undo, match_id, version=version)
-
-    async def redo(self, match_id: str, version: int | None = None) -> MatchView:
-        return await self._change(match_id, self._service.redo, match_id, version=version)
-
-    async def set_notes(self, match_id: str, notes: str, version: int | None = None) -> MatchView:
-        return await self._change(match_id, self._service.set_notes, match_id, notes, version=version)
-
-    async def delete_match(self, match_id: str, version: int | None = None) -> MatchView:
-        return await self._change(match_id, self._service.delete_match, match_id, version=version)
-
-    async def restore_match(self, match_id: str, version: int | None = None) -> MatchView:
-        return await self._change(match_id, self._service.restore_match, match_id, version=version)
 
     async def rematch(self, match_id: str) -> MatchView:
         await self._seen(match_id)

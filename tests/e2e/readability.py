@@ -67,3 +67,10 @@ def unreadable(d: Driver, where: str) -> list[str]:
         d.settle()
     return [f"{where} {node['text'][:40]!r} at {node['y']:.0f}+{node['h']:.0f}: {ratio:.2f}"
             for node, needed, ratio in found if ratio < needed]
+
+
+# The texts whose box ends past the viewport's right edge (a row that does not fit its screen).
+RIGHT_EDGE = """(width) => Array.from(document.querySelectorAll('flt-semantics'))
+  .filter(n => !n.querySelector('flt-semantics'))
+  .map(n => [(n.getAttribute('aria-label') || n.textContent || '').trim(), n.getBoundingClientRect()])
+  .filter(([text, r]) => text && r.width > 0 && r.right > width + 1).map(([text]) => text.slice(0, 40))"""

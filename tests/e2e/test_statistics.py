@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
+from builders import tm
 from driver import Driver
 from flows import T, enter_tarneeb, start
+from readability import RIGHT_EDGE
+from scorekeeper.service import Scorekeeper
 
 
 def test_statistics_filter_draw_and_open_a_record(desktop: Driver) -> None:
@@ -32,3 +36,24 @@ def test_statistics_filter_draw_and_open_a_record(desktop: Driver) -> None:
     desktop.tap(re.compile(r"^Largest win: North–South by 30 points"))
     desktop.wait_text("total-NS", r"total 39(\s|$)")
     assert desktop.route().rsplit("/", 1)[-1] == board.rsplit("/", 1)[-1]
+
+
+def test_statistics_read_whole_on_a_phone(phone: Driver, db_path: Path) -> None:
+    """At 390 px every table is one card per row: nothing past the right edge, names unbroken, and
+    each rate says what it counts."""
+    service = Scorekeeper.open(db_path)
+    players = {"N": "Burak Yılmazoğlu", "E": "Maximiliana", "S": "Carla", "W": "Dan"}
+    match_id = service.start_match("cardems-tarneeb", players=players).id
+    for _ in range(3):
+        service.record_deal(match_id, tm("S", 13, ns=13))
+    service.start_match("cardems-tarneeb", players=players)  # one not finished: the rate is of finished ones
+    phone.open("/stats")
+    phone.fill("Player", "burak yılmazoğlu")
+    phone.tap("Filter")
+    phone.wait_text("stats-summary", r"Matches: 2 \(1 finished\)")
+    body = phone.page.locator("flt-semantics-host").inner_text()
+    assert re.search(r"100% of 1 finished", body), body
+    assert phone.page.get_by_text("Burak Yılmazoğlu", exact=True).count() > 0, "the name is cut or broken"
+    overflowing = phone.page.evaluate(RIGHT_EDGE, 390)
+    assert overflowing == [], f"past the right edge at 390 px: {overflowing}"
+    phone.shot("phone-statistics")

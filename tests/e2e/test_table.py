@@ -11,8 +11,8 @@ import pytest
 
 from builders import sp, tm
 from driver import PHONE, Driver
-from flows import enter_tarneeb, T
-from readability import unreadable
+from flows import T, enter_tarneeb, key
+from readability import RIGHT_EDGE, unreadable
 from scorekeeper.rules import RULESETS, SpadesDeal, TarneebDeal
 from scorekeeper.service import Scorekeeper
 
@@ -89,13 +89,6 @@ def test_every_board_reads_well_at_every_size(browser: object, server: str, db_p
         d.page.close()
         Scorekeeper.open(db_path).set_setting("theme", "system")
     assert wrong == [], "\n".join(wrong)
-
-
-# The texts whose box ends past the viewport's right edge (a row that does not fit its screen).
-RIGHT_EDGE = """(width) => Array.from(document.querySelectorAll('flt-semantics'))
-  .filter(n => !n.querySelector('flt-semantics'))
-  .map(n => [(n.getAttribute('aria-label') || n.textContent || '').trim(), n.getBoundingClientRect()])
-  .filter(([text, r]) => text && r.width > 0 && r.right > width + 1).map(([text]) => text.slice(0, 40))"""
 
 
 def sheet_rows(d: Driver, wanted: int, timeout: float = 10.0) -> int:
@@ -219,3 +212,23 @@ def test_two_sessions_on_one_match_agree(phone: Driver, desktop: Driver, db_path
     desktop.wait_text("problem", "changed on another screen")
     desktop.wait_button("Undo record deal 2")
     assert Scorekeeper.open(db_path).view(match_id).result.totals == {"NS": 10, "EW": 9}
+
+
+def test_the_spades_preview_opens_to_every_line(phone: Driver, db_path: Path) -> None:
+    """Two lines of a Spades preview on the phone's first screen; a tap shows them all, unclipped."""
+    match_id = Scorekeeper.open(db_path).start_match("cardems-spades", players=SEATS).id
+    phone.open(f"/match/{match_id}")
+    phone.wait_text("total-NS", "total")
+    for seat, bid in zip("NESW", ("4", "Nil", "3", "5")):
+        key(phone, bid, f"{seat} bid: {bid}")
+    for seat, count in zip("NES", ("5", "1", "3")):
+        key(phone, count, f"{seat} tricks: {count}")
+    phone.wait_text("preview", "Totals after it")
+    box = phone.page.locator('[flt-semantics-identifier="preview"]').first.bounding_box()
+    phone.tap("Show every line")
+    phone.wait_button("Show two lines")
+    opened = phone.page.locator('[flt-semantics-identifier="preview"]').first.bounding_box()
+    assert box is not None and opened is not None and opened["height"] > box["height"], (box, opened)
+    phone.shot("phone-spades-preview-open")
+    phone.tap("Show two lines")
+    phone.wait_button("Show every line")

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 import flet as ft
 
 from ...rules import RuleError
-from ...service import StoreError, Summary
+from ...service import StoreError, Summary, Scorekeeper
 from ...service_errors import ServiceError
 from ..session import Session
 
@@ -61,7 +61,7 @@ class Listing:
         """Take a match out of the trash."""
         t = self._session.t
         try:
-            await self._session.controller.restore_match(match_id)
+            await self._session.controller.change(Scorekeeper.restore_match, match_id)
         except (RuleError, ServiceError, StoreError) as error:
             self.tell(t.error(error))
             return

@@ -9,6 +9,7 @@ from ...i18n import Translator
 from ..part import memo
 from ..widgets import TEAM_COLOURS
 from ..charts import charts
+from ..chart_axis import points_axis
 
 
 @ft.component
@@ -23,16 +24,24 @@ def TotalsChart(t: Translator, result: MatchResult) -> ft.Control:
             fch.LineChartDataPoint(r.number, r.totals[team], tooltip=f"{t(f'team.{team}')}: {t.number(r.totals[team])}")
             for r in result.rounds]
         series.append(fch.LineChartData(points=points, color=TEAM_COLOURS[team], stroke_width=3, point=True))
-    values = [r.totals[team] for r in result.rounds for team in TEAMS] + [0, result.target]
-    low, high = min(values), max(values)
-    pad = max(5, (high - low) // 10)
+    axis = points_axis((r.totals[team] for r in result.rounds for team in TEAMS), result.target)
     target = fch.LineChartData(points=[fch.LineChartDataPoint(0, result.target),
                                        fch.LineChartDataPoint(len(result.rounds), result.target)],
                                color=ft.Colors.OUTLINE, stroke_width=1, dash_pattern=[6, 4])
+    # Labels written here, as the language writes numbers; only the axis's own, never the chart's.
+    left = fch.ChartAxis(label_size=48, labels=[
+        fch.ChartAxisLabel(value=value, label=ft.Text(t.number(value), size=12,
+                                                      weight=ft.FontWeight.BOLD if value == result.target else None))
+        for value in axis.labels])
+    every = max(1, -(-len(result.rounds) // 8))
+    bottom = fch.ChartAxis(label_size=24, labels=[
+        fch.ChartAxisLabel(value=number, label=ft.Text(t.number(number), size=12))
+        for number in range(0, len(result.rounds) + 1, every)])
     chart = fch.LineChart(data_series=[*series, target], min_x=0, max_x=max(len(result.rounds), 1),
-                          min_y=low - pad, max_y=high + pad, height=180, expand=True,
-                          left_axis=fch.ChartAxis(label_size=44),
-                          bottom_axis=fch.ChartAxis(label_size=24, label_spacing=max(1, len(result.rounds) // 8)))
+                          min_y=axis.low, max_y=axis.high, height=180, expand=True,
+                          left_axis=left, bottom_axis=bottom,
+                          horizontal_grid_lines=fch.ChartGridLines(interval=axis.step, color=ft.Colors.OUTLINE_VARIANT,
+                                                                   width=0.5))
     label = t("board.chart", ns=result.totals["NS"], ew=result.totals["EW"], deals=len(result.rounds))
     # Room on the right for the last deal's number under the axis, which would be cut in half.
     return ft.Semantics(identifier="totals-chart", label=label,

@@ -7,7 +7,7 @@ import flet as ft
 
 from ..drafts import SpadesDraft
 from ..session import use_session
-from ..widgets import action, labelled
+from ..widgets import TOUCH, action, labelled
 from .entry_spades import SpadesEntry
 from .entry_tarneeb import TarneebEntry
 from ..part import Part, keyed
@@ -90,10 +90,23 @@ def Preview(part: Part[Board]) -> ft.Control:
     if preview.bags is not None:
         totals += " " + t("deal.preview_bags", ns=preview.bags["NS"], ew=preview.bags["EW"])
     said = " ".join([*lines, totals])
-    return labelled("preview", said, ft.Column([
-        ft.Text(" · ".join(lines), size=13, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS),
-        ft.Text(totals, weight=ft.FontWeight.BOLD),
-    ], spacing=2))
+    whole = board.preview_open or len(lines) <= 1
+    shown: list[ft.Control] = ([ft.Text(line, size=13) for line in lines] if whole else
+                               [ft.Text(" · ".join(lines), size=13, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS)])
+    body = labelled("preview", said, ft.Column([*shown, ft.Text(totals, weight=ft.FontWeight.BOLD)], spacing=2))
+    if len(lines) <= 1:
+        return body
+
+    def toggle() -> None:
+        board.preview_open = not board.preview_open
+
+    # Two lines on the phone's first screen; a tap shows every line (Spades has one per side and Nil).
+    more = t("deal.preview_less") if board.preview_open else t("deal.preview_more")
+    return ft.Container(ft.Row([ft.Container(body, expand=True),
+                                ft.IconButton(ft.Icon(ft.Icons.EXPAND_LESS if board.preview_open
+                                                      else ft.Icons.EXPAND_MORE, semantics_label=more),
+                                              on_click=toggle, width=TOUCH, height=TOUCH)], spacing=4),
+                        on_click=toggle, ink=True, border_radius=8, padding=ft.Padding.symmetric(vertical=4))
 
 
 

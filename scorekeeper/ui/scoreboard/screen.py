@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import flet as ft
 
+from ...service import Scorekeeper
+
 from ..session import use_session
 from ..widgets import action
 from .actions import BoardActions
@@ -83,7 +85,7 @@ async def trash(board: Board) -> None:
     match_id, version = board.match_id, view.version
 
     async def undo() -> None:
-        await session.controller.restore_match(match_id, version=version)
+        await session.controller.change(Scorekeeper.restore_match, match_id, version=version)
         await session.navigate(f"/match/{match_id}")
 
     page.show_dialog(ft.SnackBar(ft.Text(session.t("board.deleted")), duration=ft.Duration(seconds=8),

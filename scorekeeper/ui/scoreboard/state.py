@@ -12,7 +12,7 @@ import flet as ft
 
 from ..drafts import SpadesDraft, TarneebDraft, draft_from_doc
 from ...rules import AuctionState, Deal, Redeal, RoundResult, RuleError, RuleSet
-from ...service import MatchView, Preview, StoreError
+from ...service import MatchView, Preview, StoreError, Scorekeeper
 from ...service_errors import DealChanged, DealTaken, ServiceError
 from ..session import Session
 from ..widgets import match_route
@@ -53,6 +53,7 @@ class Board:
     note: str | None = None
     problem: str | None = None
     preview: Preview | None = None
+    preview_open: bool = False  # every line of the preview shown, not the first two
     explaining: int | None = None  # the deal whose "Why?" is open
     auction: tuple[AuctionState, ...] = ()  # the auction being entered call by call
     table_view: bool = False  # shown as the big, full-screen totals for the middle of the table
@@ -98,14 +99,14 @@ class Board:
         """Read the match and the deal half entered here before; follow changes saved elsewhere."""
         controller = self.session.controller
         try:
-            view = await controller.view(self.match_id)
+            view = await controller.read(Scorekeeper.view, self.match_id)
         except (RuleError, ServiceError, StoreError) as error:
             self.failure = self.session.t.error(error)
             return
         self.view = view
         controller.live.watch(self.match_id, self.changed_elsewhere)
         self._page = ft.context.page
-        kept = await controller.draft(self.match_id) if self.live else None
+        kept = await controller.read(Scorekeeper.draft, self.match_id) if self.live else None
         self.draft = draft_from_doc(self.rules.family, kept) if kept else self.new_draft()
         self.slot = self.next_slot(self.draft)
         await self.stay_awake()
@@ -140,7 +141,7 @@ class Board:
         if version is not None and self.view is not None and self.view.version >= version:
             return
         try:
-            view = await self.session.controller.view(self.match_id)
+            view = await self.session.controller.read(Scorekeeper.view, self.match_id)
         except (RuleError, ServiceError, StoreError) as error:
             self.problem = self.session.t.error(error)
             return
@@ -192,11 +193,11 @@ class Board:
         """Say why a change was refused; when the match had changed elsewhere, show it as stored now."""
         if isinstance(error, ServiceError) and error.message.key == "error.service.stale":
             with contextlib.suppress(RuleError, ServiceError, StoreError):
-                self.view = await self.session.controller.view(self.match_id)
+                self.view = await self.session.controller.read(Scorekeeper.view, self.match_id)
             self.correcting, self.preview, self.seen, self.conflict = None, None, None, None
         elif isinstance(error, DealTaken):  # the entry stays, for the deal after the one saved elsewhere
             with contextlib.suppress(RuleError, ServiceError, StoreError):
-                self.view = await self.session.controller.view(self.match_id)
+                self.view = await self.session.controller.read(Scorekeeper.view, self.match_id)
             self.preview = None
         self.problem = self.session.t.error(error)
 
@@ -215,7 +216,7 @@ class Board:
 
     async def pending_draft(self) -> Draft:
         """The new deal half entered before a correction was opened (kept in storage meanwhile)."""
-        kept = await self.session.controller.draft(self.match_id)
+        kept = await self.session.controller.read(Scorekeeper.draft, self.match_id)
         return draft_from_doc(self.rules.family, kept) if kept else self.new_draft()
 
     async def refresh_preview(self, keep: bool = True) -> None:
@@ -226,7 +227,7 @@ class Board:
         deal = self.draft.deal()
         if deal is not None:
             try:
-                preview = await self.session.controller.preview(self.match_id, deal, self.correcting)
+                preview = await self.session.controller.read(Scorekeeper.preview, self.match_id, deal, self.correcting)
             except RuleError as error:
                 problem = self.session.t.error(error)
         self.preview, self.problem = preview, problem
@@ -288,10 +289,11 @@ class Board:
         controller = self.session.controller
         try:
             if self.correcting is not None:
-                view = await controller.correct_deal(self.match_id, self.correcting, deal, seen=self.seen)
+                view = await controller.change(Scorekeeper.correct_deal, self.match_id, self.correcting, deal,
+                                               seen=self.seen)
             else:
                 number = len(self.view.match.rounds) + 1
-                view = await controller.record_deal(self.match_id, deal, number=number)
+                view = await controller.change(Scorekeeper.record_deal, self.match_id, deal, number=number)
         except DealChanged:
             await self.overtaken()
             return
@@ -309,7 +311,8 @@ class Board:
     async def remove(self) -> None:
         assert self.correcting is not None
         try:
-            view = await self.session.controller.remove_deal(self.match_id, self.correcting, seen=self.seen)
+            view = await self.session.controller.change(Scorekeeper.remove_deal, self.match_id, self.correcting,
+                                                        seen=self.seen)
         except DealChanged:
             await self.overtaken()
             return
@@ -323,7 +326,7 @@ class Board:
         """The correction was refused because the deal changed elsewhere: show the match as it
         is now, and both versions of the deal."""
         try:
-            self.view = await self.session.controller.view(self.match_id)
+            self.view = await self.session.controller.read(Scorekeeper.view, self.match_id)
         except (RuleError, ServiceError, StoreError) as error:
             self.problem = self.session.t.error(error)
             return
@@ -368,16 +371,17 @@ class Board:
         self.slot = self.next_slot(self.draft)
 
     async def undo(self) -> None:
-        await self.apply(self.session.controller.undo(self.match_id, version=self.version))
+        await self.apply(self.session.controller.change(Scorekeeper.undo, self.match_id, version=self.version))
 
     async def redo(self) -> None:
-        await self.apply(self.session.controller.redo(self.match_id, version=self.version))
+        await self.apply(self.session.controller.change(Scorekeeper.redo, self.match_id, version=self.version))
 
     async def thrown_in(self, state: AuctionState) -> None:
         """Everyone passed and the rules throw the cards in: the redeal is recorded at once."""
         assert self.view is not None
-        view = await self.attempt(self.session.controller.record_deal(self.match_id, Redeal(state.calls),
-                                                                      number=len(self.view.match.rounds) + 1))
+        controller, number = self.session.controller, len(self.view.match.rounds) + 1
+        view = await self.attempt(controller.change(Scorekeeper.record_deal, self.match_id, Redeal(state.calls),
+                                                    number=number))
         if view is not None:
             self.view = view
             self.draft = self.new_draft()
@@ -385,7 +389,7 @@ class Board:
             self.note = t("deal.redealt", seat=t("seat." + view.result.dealer))
 
     async def everyone_passed(self) -> None:
-        state = await self.session.controller.everyone_passed(self.match_id)
+        state = await self.session.controller.read(Scorekeeper.everyone_passed, self.match_id)
         outcome = state.outcome
         assert outcome is not None
         if outcome.contract is None:
@@ -398,7 +402,7 @@ class Board:
                                 note=note, keep_note=False)
 
     async def open_auction(self) -> None:
-        self.auction = (await self.session.controller.start_auction(self.match_id),)
+        self.auction = (await self.session.controller.read(Scorekeeper.start_auction, self.match_id),)
 
     async def use_auction(self) -> None:
         """The auction entered call by call decides the contract (or throws the cards in)."""
@@ -415,7 +419,8 @@ class Board:
                                              state.calls, outcome.forced), note=note, keep_note=False)
 
     async def save_notes(self, notes: str) -> None:
-        view = await self.attempt(self.session.controller.set_notes(self.match_id, notes, version=self.version))
+        controller = self.session.controller
+        view = await self.attempt(controller.change(Scorekeeper.set_notes, self.match_id, notes, version=self.version))
         if view is not None:
             self.view = view
             self.say(self.session.t("board.notes_saved"))
@@ -427,9 +432,11 @@ class Board:
 
     async def delete(self) -> MatchView | None:
         """Move the match to the trash (the screen offers to take it back); the match as trashed."""
-        return await self.attempt(self.session.controller.delete_match(self.match_id, version=self.version))
+        controller = self.session.controller
+        return await self.attempt(controller.change(Scorekeeper.delete_match, self.match_id, version=self.version))
 
     async def restore(self) -> None:
-        restored = await self.attempt(self.session.controller.restore_match(self.match_id, version=self.version))
+        controller = self.session.controller
+        restored = await self.attempt(controller.change(Scorekeeper.restore_match, self.match_id, version=self.version))
         if restored is not None:
             await self.session.navigate(match_route("match", self.match_id))

@@ -7,6 +7,7 @@ from typing import Any
 import flet as ft
 
 from ..session import use_session
+from .stat_rows import StatRows
 from .state import rate
 
 HEADS = ["stats.col.player", "stats.col.matches", "stats.col.wins", "stats.col.win_rate", "stats.col.contracts",
@@ -21,11 +22,9 @@ def PlayersTable(players: list[dict[str, Any]]) -> ft.Control:
     rows = []
     for p in players:
         c, sp = p["contracts"], p["spades"]
-        cells = [p["name"], t.number(p["matches"]), t.number(p["wins"]), rate(p["wins"], p["finished"]),
-                 t.number(c["won"]), rate(c["made"], c["won"]), t.number(p["kaboots"]),
-                 f"{t.number(sp['nil_made'])}/{t.number(sp['nil_bid'])}",
-                 f"{t.number(sp['team_made'])}/{t.number(sp['team_made'] + sp['team_set'])}"]
-        rows.append(ft.DataRow([ft.DataCell(ft.Text(cell)) for cell in cells]))
-    table = ft.DataTable(columns=[ft.DataColumn(label=ft.Text(t(h)), numeric=i > 0) for i, h in enumerate(HEADS)],
-                         rows=rows, column_spacing=18)
-    return ft.Row([table], scroll=ft.ScrollMode.AUTO)
+        rows.append([p["name"], t.number(p["matches"]), t.number(p["wins"]),
+                     t("stats.rate_of_finished", rate=rate(p["wins"], p["finished"]), finished=t.number(p["finished"])),
+                     t.number(c["won"]), t("stats.rate_of_contracts", rate=rate(c["made"], c["won"]), won=t.number(c["won"])),
+                     t.number(p["kaboots"]), f"{t.number(sp['nil_made'])}/{t.number(sp['nil_bid'])}",
+                     f"{t.number(sp['team_made'])}/{t.number(sp['team_made'] + sp['team_set'])}"])
+    return StatRows([t(head) for head in HEADS], rows)
