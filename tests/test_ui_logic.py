@@ -121,20 +121,35 @@ def test_everyone_passed_survives_a_reload_as_a_forced_seven() -> None:
 
 
 def test_the_spades_keypad_fills_the_boxes_in_order_and_skips_what_follows_from_13() -> None:
-    from scorekeeper.ui.scoreboard.state import SPADES_ORDER, Board
+    from scorekeeper.ui.scoreboard.spades_keypad import SPADES_ORDER, next_slot
 
     draft = SpadesDraft()
-    assert Board.next_slot(draft) == ("bid", "N")
+    assert next_slot(draft) == ("bid", "N")
     for seat, bid in zip("NESW", (3, NIL, 4, 2)):
         draft = draft.with_bid(seat, bid)
-    assert Board.next_slot(draft, ("bid", "W")) == ("tricks", "N")
+    assert next_slot(draft, ("bid", "W")) == ("tricks", "N")
     draft = draft.with_tricks("E", 1)  # a box chosen out of turn
-    assert Board.next_slot(draft, ("tricks", "E")) == ("tricks", "S")
+    assert next_slot(draft, ("tricks", "E")) == ("tricks", "S")
     draft = draft.with_tricks("S", 4).with_tricks("N", 5)
     assert draft.rest() == ("W", 3)
-    assert Board.next_slot(draft, ("tricks", "N")) is None  # West's tricks follow: nothing left to key in
-    assert Board.next_slot(TarneebDraft()) is None
+    assert next_slot(draft, ("tricks", "N")) is None  # West's tricks follow: nothing left to key in
+    assert next_slot(TarneebDraft()) is None
     assert len(SPADES_ORDER) == 8
+
+
+def test_the_keypad_starts_over_with_every_new_draft_and_otherwise_goes_where_it_was_sent() -> None:
+    from scorekeeper.ui.scoreboard.state import Board
+
+    board = Board("m1")
+    entry, keypad = board.entry, board.keypad
+    entry.restart(SpadesDraft())
+    assert keypad.slot == ("bid", "N")
+    keypad.pick_slot(("tricks", "E"))
+    assert keypad.slot == ("tricks", "E")
+    entry.draft = entry.draft.with_bid("N", 3)  # a change that follows from the last draft keeps the pointer
+    assert keypad.slot == ("tricks", "E")
+    entry.restart(SpadesDraft().with_bid("N", 4))  # a save, a correction opened, a reset: from the first empty box
+    assert keypad.slot == ("bid", "E")
 
 
 def test_every_screen_belongs_to_one_place_of_the_navigation() -> None:

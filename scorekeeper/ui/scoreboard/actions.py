@@ -21,9 +21,9 @@ def BoardActions(part: Part[Board]) -> ft.Control:
     buttons: list[ft.Control] = []
     if board.live:
         if view.undo:
-            buttons.append(action(t("board.undo", what=t.edit(view.undo)), board.undo, icon=ft.Icons.UNDO))
+            buttons.append(action(t("board.undo", what=t.edit(view.undo)), board.actions.undo, icon=ft.Icons.UNDO))
         if view.redo:
-            buttons.append(action(t("board.redo", what=t.edit(view.redo)), board.redo, icon=ft.Icons.REDO))
+            buttons.append(action(t("board.redo", what=t.edit(view.redo)), board.actions.redo, icon=ft.Icons.REDO))
     if view.result.rounds:
         last = view.result.rounds[-1].number
 

@@ -17,23 +17,23 @@ from .state import Board
 
 @ft.component
 def AuctionDialog(part: Part[Board]) -> ft.Control:
-    """Shown while ``board.auction`` holds the calls made so far (one state per call)."""
-    board = part.state
+    """Shown while ``board.calls.auction`` holds the calls made so far (one state per call)."""
+    calls = part.state.calls
     t = use_session().t
-    states = board.auction
+    states = calls.auction
     asked = None
     if states:
         state = states[-1]
 
         def cancel() -> None:
-            board.auction = ()
+            calls.auction = ()
 
         def take_back() -> None:
-            board.auction = states[:-1]
+            calls.auction = states[:-1]
 
         def caller(call: Call) -> Callable[[], None]:
             def handler() -> None:
-                board.auction = (*states, state.after(call))
+                calls.auction = (*states, state.after(call))
             return handler
 
         made: list[ft.Control] = [ft.Text(t("auction.call", seat=c.seat, call=call_text(c.call, t))) for c in state.calls]
@@ -44,7 +44,7 @@ def AuctionDialog(part: Part[Board]) -> ft.Control:
         if state.outcome is not None:
             controls.append(ft.Text(t("auction.over", reason=t.message(state.outcome.reason) if state.outcome.reason else ""),
                                     weight=ft.FontWeight.W_600))
-            actions.append(dialog_button(t("auction.use"), board.use_auction, primary=True))
+            actions.append(dialog_button(t("auction.use"), calls.use_auction, primary=True))
         else:
             turn = t("auction.to_call", seat=t("seat." + str(state.turn)))
             controls.append(ft.Semantics(identifier="auction-turn", label=turn,

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import flet as ft
 
 from ...rules import TEAMS, MatchResult
@@ -10,41 +12,48 @@ from ..part import memo
 from ..widgets import TEAM_COLOURS
 from ..charts import charts
 from ..chart_axis import points_axis
+from ..reuse import use_reused
 
 
 @ft.component
 def TotalsChart(t: Translator, result: MatchResult) -> ft.Control:
     """The chart (nothing before the first scored deal)."""
     fch = charts()
+    reuse, keep = use_reused()  # a saved deal sends its own point, not every line again
     if not result.rounds:
         return ft.Container()
+
+    def point(team: str, number: int, total: int) -> Any:
+        tooltip = f"{t(f'team.{team}')}: {t.number(total)}" if number else None
+        return reuse(("point", team, number, total, tooltip),
+                     lambda: fch.LineChartDataPoint(number, total, tooltip=tooltip))
+
+    def label(side: str, value: int, bold: bool = False) -> Any:
+        text = t.number(value)
+        return reuse((side, value, text, bold), lambda: fch.ChartAxisLabel(
+            value=value, label=ft.Text(text, size=12, weight=ft.FontWeight.BOLD if bold else None)))
+
     series = []
     for team in TEAMS:
-        points = [fch.LineChartDataPoint(0, 0)] + [
-            fch.LineChartDataPoint(r.number, r.totals[team], tooltip=f"{t(f'team.{team}')}: {t.number(r.totals[team])}")
-            for r in result.rounds]
+        points = [point(team, 0, 0)] + [point(team, r.number, r.totals[team]) for r in result.rounds]
         series.append(fch.LineChartData(points=points, color=TEAM_COLOURS[team], stroke_width=3, point=True))
     axis = points_axis((r.totals[team] for r in result.rounds for team in TEAMS), result.target)
     target = fch.LineChartData(points=[fch.LineChartDataPoint(0, result.target),
                                        fch.LineChartDataPoint(len(result.rounds), result.target)],
                                color=ft.Colors.OUTLINE, stroke_width=1, dash_pattern=[6, 4])
     # Labels written here, as the language writes numbers; only the axis's own, never the chart's.
-    left = fch.ChartAxis(label_size=48, labels=[
-        fch.ChartAxisLabel(value=value, label=ft.Text(t.number(value), size=12,
-                                                      weight=ft.FontWeight.BOLD if value == result.target else None))
-        for value in axis.labels])
+    left = fch.ChartAxis(label_size=48, labels=[label("left", value, value == result.target) for value in axis.labels])
     every = max(1, -(-len(result.rounds) // 8))
-    bottom = fch.ChartAxis(label_size=24, labels=[
-        fch.ChartAxisLabel(value=number, label=ft.Text(t.number(number), size=12))
-        for number in range(0, len(result.rounds) + 1, every)])
+    bottom = fch.ChartAxis(label_size=24, labels=[label("bottom", number) for number in range(0, len(result.rounds) + 1, every)])
     chart = fch.LineChart(data_series=[*series, target], min_x=0, max_x=max(len(result.rounds), 1),
                           min_y=axis.low, max_y=axis.high, height=180, expand=True,
                           left_axis=left, bottom_axis=bottom,
                           horizontal_grid_lines=fch.ChartGridLines(interval=axis.step, color=ft.Colors.OUTLINE_VARIANT,
                                                                    width=0.5))
-    label = t("board.chart", ns=result.totals["NS"], ew=result.totals["EW"], deals=len(result.rounds))
+    keep()
+    said = t("board.chart", ns=result.totals["NS"], ew=result.totals["EW"], deals=len(result.rounds))
     # Room on the right for the last deal's number under the axis, which would be cut in half.
-    return ft.Semantics(identifier="totals-chart", label=label,
+    return ft.Semantics(identifier="totals-chart", label=said,
                         content=ft.Container(chart, padding=ft.Padding.only(right=14)))
 
 

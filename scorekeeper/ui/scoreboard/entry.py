@@ -17,31 +17,32 @@ from .state import Board
 @ft.component
 def Entry(part: Part[Board]) -> ft.Control:
     board = part.state
+    entry = board.entry
     t = use_session().t
     assert board.view is not None
-    number = board.correcting or len(board.view.result.rounds) + 1
-    title = t("deal.correct", number=number) if board.correcting else t("deal.record", number=number)
-    body = SpadesEntry(part) if isinstance(board.draft, SpadesDraft) else TarneebEntry(part)
-    missing = board.draft.missing()
+    number = entry.correcting or len(board.view.result.rounds) + 1
+    title = t("deal.correct", number=number) if entry.correcting else t("deal.record", number=number)
+    body = SpadesEntry(part) if isinstance(entry.draft, SpadesDraft) else TarneebEntry(part)
+    missing = entry.draft.missing()
     footer: list[ft.Control] = []
-    if board.note:
-        footer.append(labelled("note", board.note, ft.Text(board.note, italic=True), key="note"))
-    if board.problem:
-        footer.append(labelled("problem", board.problem, ft.Text(board.problem, color=ft.Colors.ERROR), key="problem"))
+    if entry.note:
+        footer.append(labelled("note", entry.note, ft.Text(entry.note, italic=True), key="note"))
+    if entry.problem:
+        footer.append(labelled("problem", entry.problem, ft.Text(entry.problem, color=ft.Colors.ERROR), key="problem"))
     elif missing:
         footer.append(ft.Text(t("deal.incomplete", missing=t("list.separator").join(t(key) for key in missing)),
                               size=13, key="missing"))
-    elif board.preview is not None:
+    elif entry.preview is not None:
         footer.append(keyed(Preview, "preview")(part))
-    if board.conflict is not None:
+    if entry.conflict is not None:
         footer.append(keyed(Overtaken, "conflict")(part))
         return _card(title, body, footer)
-    save_label = t("deal.save_correction") if board.correcting else t("deal.save")
-    buttons: list[ft.Control] = [action(save_label, board.save, primary=True, icon=ft.Icons.CHECK,
-                                        disabled=bool(missing) or bool(board.problem))]
-    if board.correcting:
-        buttons.append(action(t("deal.remove"), board.remove, icon=ft.Icons.DELETE))
-        buttons.append(action(t("deal.cancel"), board.cancel_correction))
+    save_label = t("deal.save_correction") if entry.correcting else t("deal.save")
+    buttons: list[ft.Control] = [action(save_label, entry.save, primary=True, icon=ft.Icons.CHECK,
+                                        disabled=bool(missing) or bool(entry.problem))]
+    if entry.correcting:
+        buttons.append(action(t("deal.remove"), entry.remove, icon=ft.Icons.DELETE))
+        buttons.append(action(t("deal.cancel"), entry.back_to_new_deal))
     footer.append(ft.Row(buttons, wrap=True, spacing=8, run_spacing=8, key="buttons"))
     return _card(title, body, footer)
 
@@ -56,9 +57,9 @@ def _card(title: str, body: ft.Control, footer: list[ft.Control]) -> ft.Control:
 @ft.component
 def Overtaken(part: Part[Board]) -> ft.Control:
     """Another screen changed the deal being corrected here: both versions, and the player's choice."""
-    board = part.state
+    entry = part.state.entry
     t = use_session().t
-    conflict = board.conflict
+    conflict = entry.conflict
     assert conflict is not None
     if conflict.theirs is not None:
         lines = [t("deal.conflict_changed", number=conflict.number, theirs=t.describe(conflict.theirs))]
@@ -68,8 +69,8 @@ def Overtaken(part: Part[Board]) -> ft.Control:
         lines.append(t("deal.conflict_mine", mine=t.describe(conflict.mine)))
     buttons: list[ft.Control] = []
     if conflict.theirs is not None:
-        buttons.append(action(t("deal.conflict_keep"), board.keep_mine, primary=True, icon=ft.Icons.CHECK))
-    buttons.append(action(t("deal.conflict_drop"), board.drop_mine, icon=ft.Icons.UNDO))
+        buttons.append(action(t("deal.conflict_keep"), entry.keep_mine, primary=True, icon=ft.Icons.CHECK))
+    buttons.append(action(t("deal.conflict_drop"), entry.drop_mine, icon=ft.Icons.UNDO))
     said = " ".join(lines)
     return ft.Column([
         labelled("conflict", said, ft.Column([ft.Text(line, color=ft.Colors.ERROR, weight=ft.FontWeight.BOLD)
@@ -81,16 +82,16 @@ def Overtaken(part: Part[Board]) -> ft.Control:
 @ft.component
 def Preview(part: Part[Board]) -> ft.Control:
     """What the deal gives, line by line, and both sides' totals (and bags) once it is in."""
-    board = part.state
+    entry = part.state.entry
     t = use_session().t
-    preview = board.preview
+    preview = entry.preview
     assert preview is not None
     lines = [t.scored_line(line) for line in preview.round.lines]
     totals = t("deal.preview_totals", ns=preview.totals["NS"], ew=preview.totals["EW"])
     if preview.bags is not None:
         totals += " " + t("deal.preview_bags", ns=preview.bags["NS"], ew=preview.bags["EW"])
     said = " ".join([*lines, totals])
-    whole = board.preview_open or len(lines) <= 1
+    whole = entry.preview_open or len(lines) <= 1
     shown: list[ft.Control] = ([ft.Text(line, size=13) for line in lines] if whole else
                                [ft.Text(" · ".join(lines), size=13, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS)])
     body = labelled("preview", said, ft.Column([*shown, ft.Text(totals, weight=ft.FontWeight.BOLD)], spacing=2))
@@ -98,12 +99,12 @@ def Preview(part: Part[Board]) -> ft.Control:
         return body
 
     def toggle() -> None:
-        board.preview_open = not board.preview_open
+        entry.preview_open = not entry.preview_open
 
     # Two lines on the phone's first screen; a tap shows every line (Spades has one per side and Nil).
-    more = t("deal.preview_less") if board.preview_open else t("deal.preview_more")
+    more = t("deal.preview_less") if entry.preview_open else t("deal.preview_more")
     return ft.Container(ft.Row([ft.Container(body, expand=True),
-                                ft.IconButton(ft.Icon(ft.Icons.EXPAND_LESS if board.preview_open
+                                ft.IconButton(ft.Icon(ft.Icons.EXPAND_LESS if entry.preview_open
                                                       else ft.Icons.EXPAND_MORE, semantics_label=more),
                                               on_click=toggle, width=TOUCH, height=TOUCH)], spacing=4),
                         on_click=toggle, ink=True, border_radius=8, padding=ft.Padding.symmetric(vertical=4))

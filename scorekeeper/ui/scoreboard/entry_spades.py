@@ -12,7 +12,8 @@ from ..drafts import SpadesDraft
 from ..session import use_session
 from ..widgets import TOUCH, labelled
 from ..part import Part
-from .state import Board, Slot
+from .spades_keypad import Slot
+from .state import Board
 
 KEY_ROWS: tuple[tuple[Any, ...], ...] = (tuple(range(7)), tuple(range(7, 14)))
 BOX = 76  # a bid or tricks box
@@ -21,8 +22,9 @@ BOX = 76  # a bid or tricks box
 @ft.component
 def SpadesEntry(part: Part[Board]) -> ft.Control:
     board = part.state
+    keypad = board.keypad
     t = use_session().t
-    draft, view = board.entered(SpadesDraft)
+    draft, view = board.entry.entered(SpadesDraft)
     players = view.match.players
     rest = draft.rest()
 
@@ -36,14 +38,14 @@ def SpadesEntry(part: Part[Board]) -> ft.Control:
         else:
             value = rest[1] if rest is not None and rest[0] == seat else draft.tricks.get(seat)
         label = t("spades.slot_bid" if kind == "bid" else "spades.slot_tricks", seat=seat, value=shown(value))
-        active = board.slot == slot
+        active = keypad.slot == slot
         said = f"{label}{t('a11y.selected_suffix')}" if active else label
         text = ft.Text(shown(value), semantics_label=said, size=18, weight=ft.FontWeight.BOLD,
                        italic=kind == "tricks" and rest is not None and rest[0] == seat)
         kind_of = ft.FilledButton if active else ft.OutlinedButton
 
         def point() -> None:
-            board.pick_slot(slot)
+            keypad.pick_slot(slot)
 
         return kind_of(content=text, on_click=point, width=BOX, height=TOUCH,
                        style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=4)))
@@ -56,14 +58,14 @@ def SpadesEntry(part: Part[Board]) -> ft.Control:
 
     def key(value: Any) -> ft.Control:
         text = shown(value)
-        filling_tricks = board.slot is not None and board.slot[0] == "tricks"
+        filling_tricks = keypad.slot is not None and keypad.slot[0] == "tricks"
 
         async def press() -> None:
-            await board.key(value)
+            await keypad.key(value)
 
         return ft.OutlinedButton(content=ft.Text(text, size=18, semantics_label=t("spades.key", value=text)),
                                  on_click=press, width=TOUCH if value != NIL else 2 * TOUCH + 4, height=TOUCH,
-                                 disabled=board.slot is None or (value == NIL and filling_tricks),
+                                 disabled=keypad.slot is None or (value == NIL and filling_tricks),
                                  style=ft.ButtonStyle(padding=ft.Padding.all(0)))
 
     total = sum(draft.all_tricks().values())
@@ -72,7 +74,7 @@ def SpadesEntry(part: Part[Board]) -> ft.Control:
                      ft.Text(t("spades.bids"), width=BOX, text_align=ft.TextAlign.CENTER, weight=ft.FontWeight.W_600),
                      ft.Text(t("spades.tricks"), width=BOX, text_align=ft.TextAlign.CENTER,
                              weight=ft.FontWeight.W_600)], spacing=6)
-    keypad = [ft.Row([key(value) for value in keys], spacing=4) for keys in KEY_ROWS]
-    keypad.append(ft.Row([key(NIL), labelled("running", running, ft.Text(running))], spacing=12,
+    keys_rows = [ft.Row([key(value) for value in keys], spacing=4) for keys in KEY_ROWS]
+    keys_rows.append(ft.Row([key(NIL), labelled("running", running, ft.Text(running))], spacing=12,
                          vertical_alignment=ft.CrossAxisAlignment.CENTER))
-    return ft.Column([header, *[seat_row(seat) for seat in SEATS], ft.Container(height=4), *keypad], spacing=4)
+    return ft.Column([header, *[seat_row(seat) for seat in SEATS], ft.Container(height=4), *keys_rows], spacing=4)

@@ -3,14 +3,13 @@ the bidding side's tricks; each a single row of buttons (the tricks two rows of 
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
-
 import flet as ft
 
 from ...rules import SEATS
 from ..drafts import TarneebDraft
 from ..session import use_session
-from ..widgets import TOUCH, action, choice
+from ..choice_button import CHOICE, Pick
+from ..widgets import TOUCH, action
 from ..part import Part
 from .state import Board
 
@@ -30,37 +29,36 @@ def row(key: str, items: list[ft.Control]) -> ft.Row:
 @ft.component
 def TarneebEntry(part: Part[Board]) -> ft.Control:
     board = part.state
+    calls = board.calls
     t = use_session().t
-    draft, view = board.entered(TarneebDraft)
+    draft, view = board.entry.entered(TarneebDraft)
     rules = view.result.rules
     players = view.match.players
 
-    def pick(**change: object) -> Callable[[], Awaitable[None]]:
-        async def handler() -> None:
-            await board.choose(**change)
-        return handler
+    def pick(name: str, value: object) -> Pick:
+        return Pick(calls.pick, (name, value))
 
     def seat_text(seat: str) -> str:
         name = players.get(seat)  # type: ignore[call-overload]
         return f"{t.seat_code(seat)} · {name}" if name else t.seat_code(seat)
 
     controls: list[ft.Control] = []
-    if board.correcting is None and draft == TarneebDraft():
+    if board.entry.correcting is None and draft == TarneebDraft():
         controls.append(row("passed", [
-            action(t("deal.everyone_passed"), board.everyone_passed, icon=ft.Icons.DO_NOT_DISTURB),
-            action(t("deal.auction"), board.open_auction, icon=ft.Icons.FORMAT_LIST_NUMBERED),
+            action(t("deal.everyone_passed"), calls.everyone_passed, icon=ft.Icons.DO_NOT_DISTURB),
+            action(t("deal.auction"), calls.open_auction, icon=ft.Icons.FORMAT_LIST_NUMBERED),
         ]))
     controls += [
         caption("bidder", t("deal.bidder")),
-        row("bidder", [choice(t, seat_text(seat), t("deal.bidder_button", seat=seat), draft.bidder == seat,
-                    pick(bidder=seat)) for seat in SEATS]),
+        row("bidder", [CHOICE(t, seat_text(seat), t("deal.bidder_button", seat=seat), draft.bidder == seat,
+                    pick("bidder", seat)) for seat in SEATS]),
         caption("bid", t("deal.bid")),
-        row("bid", [choice(t, str(bid), t("deal.bid_button", bid=bid), draft.bid == bid, pick(bid=bid), width=TOUCH)
+        row("bid", [CHOICE(t, str(bid), t("deal.bid_button", bid=bid), draft.bid == bid, pick("bid", bid), width=TOUCH)
              for bid in rules.bids]),
         caption("trump", t("deal.trump")),
-        row("trump", [choice(t, SYMBOLS[trump], t("deal.trump." + trump), draft.trump == trump, pick(trump=trump),
+        row("trump", [CHOICE(t, SYMBOLS[trump], t("deal.trump." + trump), draft.trump == trump, pick("trump", trump),
                     width=TOUCH + 8) for trump in rules.trumps]
-            + ([choice(t, t("deal.doubled"), t("deal.doubled"), draft.doubled, pick(doubled=not draft.doubled))]
+            + ([CHOICE(t, t("deal.doubled"), t("deal.doubled"), draft.doubled, pick("doubled", not draft.doubled))]
                if rules.doubling else [])),
     ]
     if draft.bidder is not None:
@@ -70,6 +68,6 @@ def TarneebEntry(part: Part[Board]) -> ft.Control:
         if draft.tricks is not None:
             said += " · " + t("deal.other_side", team=other, tricks=13 - draft.tricks)
         controls += [caption("tricks", said),
-                     row("tricks", [choice(t, str(n), t("deal.tricks_button", team=team, tricks=n), draft.tricks == n,
-                                 pick(tricks=n), width=TOUCH) for n in range(14)])]
+                     row("tricks", [CHOICE(t, str(n), t("deal.tricks_button", team=team, tricks=n), draft.tricks == n,
+                                 pick("tricks", n), width=TOUCH) for n in range(14)])]
     return ft.Column(controls, spacing=4)

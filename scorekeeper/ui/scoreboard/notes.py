@@ -23,7 +23,7 @@ def Notes(part: Part[Board], t: Translator, stored: str, live: bool) -> ft.Contr
         set_text(event.control.value or "")
 
     async def save() -> None:
-        await board.save_notes(text)
+        await board.actions.save_notes(text)
 
     field = ft.TextField(label=t("board.notes"), value=text, multiline=True, min_lines=1, max_lines=4,
                          max_length=2000, on_change=typed)

@@ -29,6 +29,8 @@ def BoardScreen(match_id: str, editable: bool, table_view: bool = False) -> ft.C
     t = session.t
     board: Board = ft.use_state(lambda: Board(match_id, editable, table_view=table_view))[0]  # type: ignore[arg-type, return-value]
     board.attach(session)
+    for part_state in (board.entry, board.keypad, board.calls):  # each redraws the screen when it changes
+        ft.use_state(part_state)
 
     async def load() -> None:
         await board.load()
@@ -55,16 +57,16 @@ def BoardScreen(match_id: str, editable: bool, table_view: bool = False) -> ft.C
     dialogs = [WhyDialog(part), AuctionDialog(part)]
     summary: list[ft.Control] = [TOTALS(t, view), Status(part)]
     result = view.result
-    if board.live and (board.correcting is not None or not result.finished):
+    if board.live and (board.entry.correcting is not None or not result.finished):
         summary.append(Entry(part))
     summary.append(BoardActions(part))
     if result.finished and result.winner is not None:
         async def share() -> None:
             await share_result(board)
 
-        summary.append(action(t("board.rematch"), board.rematch, primary=True, icon=ft.Icons.REPLAY))
+        summary.append(action(t("board.rematch"), board.actions.rematch, primary=True, icon=ft.Icons.REPLAY))
         summary.append(action(t("board.share_result"), share, icon=ft.Icons.SHARE))
-    deals: list[ft.Control] = [SHEET(part, t, view, board.correcting), TOTALS_CHART(t, result),
+    deals: list[ft.Control] = [SHEET(part, t, view, board.entry.correcting), TOTALS_CHART(t, result),
                                NOTES(part, t, view.match.notes or "", board.live)]
     if board.live:
         async def delete() -> None:
@@ -78,7 +80,7 @@ def BoardScreen(match_id: str, editable: bool, table_view: bool = False) -> ft.C
 
 async def trash(board: Board) -> None:
     """Move the match to the trash, with a moment to take it back."""
-    view = await board.delete()
+    view = await board.actions.delete()
     if view is None:
         return
     session, page = board.session, ft.context.page

@@ -73,7 +73,7 @@ def SheetRow(part: Part[Board], t: Translator, round_: RoundResult, marked: bool
 
     def tap() -> None:
         if board.live:
-            board.open_deal(number)
+            board.entry.open_deal(number)
         else:
             explain()
 

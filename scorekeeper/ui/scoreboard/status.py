@@ -31,7 +31,7 @@ def Status(part: Part[Board]) -> ft.Control:
         rows.append(labelled("dealer", said, ft.Text(said, weight=ft.FontWeight.W_600)))
     if view.deleted_at is not None:  # a match in the trash is only shown, until it is restored
         rows.append(ft.Text(t("board.trashed"), italic=True))
-        rows.append(action(t("board.restore"), board.restore, primary=True,
+        rows.append(action(t("board.restore"), board.actions.restore, primary=True,
                            icon=ft.Icons.RESTORE_FROM_TRASH))
     elif not board.editable:
         async def allow_edit() -> None:

@@ -1,0 +1,67 @@
+"""The Spades entry's keypad: which box (a player's bid or tricks) the next key fills."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+import flet as ft
+
+from ..drafts import SpadesDraft
+from .deal_entry import DealEntry
+
+Slot = tuple[Literal["bid", "tricks"], str]  # a box: what it holds and whose it is
+SPADES_ORDER: tuple[Slot, ...] = (("bid", "N"), ("bid", "E"), ("bid", "S"), ("bid", "W"),
+                                  ("tricks", "N"), ("tricks", "E"), ("tricks", "S"), ("tricks", "W"))
+
+
+def next_slot(draft: object, after: Slot | None = None) -> Slot | None:
+    """The next empty box (after ``after``), or None when every box the keypad fills is full
+    (or the draft is not a Spades one)."""
+    if not isinstance(draft, SpadesDraft):
+        return None
+    start = SPADES_ORDER.index(after) + 1 if after in SPADES_ORDER else 0
+    rest = draft.rest()
+    for slot in SPADES_ORDER[start:] + SPADES_ORDER[:start]:
+        kind, seat = slot
+        filled = seat in draft.bids if kind == "bid" else seat in draft.tricks or (rest is not None and rest[0] == seat)
+        if not filled:
+            return slot
+    return None
+
+
+@ft.observable
+@dataclass
+class SpadesKeypad:
+    """Where the keypad points; a restart of the entry points it at the first empty box."""
+
+    entry: DealEntry = field(compare=False, repr=False)
+    pointed: Slot | None = None
+    restarts: int = -1  # the entry's restart this pointer belongs to
+
+    @property
+    def slot(self) -> Slot | None:
+        """The box the next key fills."""
+        if self.restarts != self.entry.restarts:
+            return next_slot(self.entry.draft)
+        return self.pointed
+
+    def pick_slot(self, slot: Slot) -> None:
+        """Point the keypad at a box (to change what it holds)."""
+        self.pointed, self.restarts = slot, self.entry.restarts
+
+    async def key(self, value: Any) -> None:
+        """The keypad's ``value`` (a number or Nil) goes into the box it points at; it moves on."""
+        draft, slot = self.entry.draft, self.slot
+        assert isinstance(draft, SpadesDraft)
+        if slot is None:
+            return
+        kind, seat = slot
+        if kind == "bid":
+            draft = draft.with_bid(seat, value)
+        elif isinstance(value, int):
+            draft = draft.with_tricks(seat, value)
+        else:
+            return  # Nil is a bid, never a count of tricks
+        self.pointed, self.restarts = next_slot(draft, slot), self.entry.restarts
+        await self.entry.change_draft(draft)
