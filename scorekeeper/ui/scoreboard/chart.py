@@ -21,6 +21,7 @@ def TotalsChart(t: Translator, result: MatchResult) -> ft.Control:
     fch = charts()
     reuse, keep = use_reused()  # a saved deal sends its own point, not every line again
     if not result.rounds:
+        keep()  # nothing drawn is kept: a control taken off the page is never put back
         return ft.Container()
 
     def point(team: str, number: int, total: int) -> Any:
@@ -42,19 +43,19 @@ def TotalsChart(t: Translator, result: MatchResult) -> ft.Control:
                                        fch.LineChartDataPoint(len(result.rounds), result.target)],
                                color=ft.Colors.OUTLINE, stroke_width=1, dash_pattern=[6, 4])
     # Labels written here, as the language writes numbers; only the axis's own, never the chart's.
-    left = fch.ChartAxis(label_size=48, labels=[label("left", value, value == result.target) for value in axis.labels])
+    left = fch.ChartAxis(label_size=48, labels=[label("left", value) for value in axis.labels])
+    right = fch.ChartAxis(label_size=40, label_spacing=axis.target_spacing, show_min=False, show_max=False,
+                          labels=[label("right", axis.target, True)])
     every = max(1, -(-len(result.rounds) // 8))
-    bottom = fch.ChartAxis(label_size=24, labels=[label("bottom", number) for number in range(0, len(result.rounds) + 1, every)])
+    bottom = fch.ChartAxis(label_size=24, label_spacing=every, labels=[label("bottom", number) for number in range(0, len(result.rounds) + 1, every)])
     chart = fch.LineChart(data_series=[*series, target], min_x=0, max_x=max(len(result.rounds), 1),
                           min_y=axis.low, max_y=axis.high, height=180, expand=True,
-                          left_axis=left, bottom_axis=bottom,
+                          left_axis=left, right_axis=right, bottom_axis=bottom,
                           horizontal_grid_lines=fch.ChartGridLines(interval=axis.step, color=ft.Colors.OUTLINE_VARIANT,
                                                                    width=0.5))
     keep()
     said = t("board.chart", ns=result.totals["NS"], ew=result.totals["EW"], deals=len(result.rounds))
-    # Room on the right for the last deal's number under the axis, which would be cut in half.
-    return ft.Semantics(identifier="totals-chart", label=said,
-                        content=ft.Container(chart, padding=ft.Padding.only(right=14)))
+    return ft.Semantics(identifier="totals-chart", label=said, content=chart)
 
 
 TOTALS_CHART = memo(TotalsChart)  # drawn again when the match changes, not at every tap of the entry
