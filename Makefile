@@ -39,7 +39,7 @@ bench: $(STAMP)
 	$(BIN)/python -m benchmarks.opening
 	$(BIN)/python -m benchmarks.app
 
-# After English texts change: the template from scorekeeper/i18n.py, each language's catalogue
+# After English texts change: the template from scorekeeper/english.py, each language's catalogue
 # brought in step (a changed text is marked fuzzy until checked), and compiled for the package.
 LOCALES := scorekeeper/locales
 catalogues: $(STAMP)

@@ -12,9 +12,9 @@ from typing import IO, Any
 
 def extract(fileobj: IO[bytes], keywords: Mapping[str, Any], comment_tags: Collection[str],
             options: Mapping[str, Any]) -> Iterator[tuple[int, str, tuple[str, ...], list[str]]]:
-    """Every message of ``i18n.ENGLISH``, with its key as the context (``fileobj`` is i18n.py)."""
+    """Every message of ``english.ENGLISH``, with its key as the context (``fileobj`` is english.py)."""
     from .catalogues import source_messages
-    from .i18n import ENGLISH
+    from .english import ENGLISH
 
     for line, (context, text) in enumerate(source_messages(ENGLISH), start=1):
         if isinstance(text, tuple):

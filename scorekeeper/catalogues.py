@@ -1,5 +1,5 @@
 """The translations, as gettext catalogues: English is the source, written in the code
-(``i18n.ENGLISH``); each other language is ``locales/<lang>/LC_MESSAGES/messages.po``, compiled
+(``english.ENGLISH``); each other language is ``locales/<lang>/LC_MESSAGES/messages.po``, compiled
 to ``messages.mo`` beside it and shipped in the package.
 
 Each catalogue key is a message context, its English text the msgid. A key family ``k.one``,

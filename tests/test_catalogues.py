@@ -13,7 +13,8 @@ from babel.messages.pofile import read_po, write_po
 
 from builders import ROOT
 from scorekeeper.catalogues import LOCALES, catalogue_path, languages, problems, source_messages
-from scorekeeper.i18n import CATALOGUES, ENGLISH
+from scorekeeper.english import ENGLISH
+from scorekeeper.i18n import CATALOGUES
 
 OTHERS = ["tr", "pt", "ro", "ar"]
 

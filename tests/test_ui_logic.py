@@ -13,7 +13,8 @@ import pytest
 from scorekeeper.rules import NIL, Contract, RuleError, SpadesDeal, TarneebDeal
 from scorekeeper.rules.denominations import TRUMPS
 from scorekeeper.ui.drafts import SpadesDraft, TarneebDraft, draft_from_doc
-from scorekeeper.i18n import ENGLISH, Translator
+from scorekeeper.english import ENGLISH
+from scorekeeper.i18n import Translator
 
 UI = Path(__file__).resolve().parents[1] / "scorekeeper" / "ui"
 

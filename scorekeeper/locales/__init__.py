@@ -1,4 +1,4 @@
-"""The languages Scorekeeper speaks. English is written in the code (scorekeeper/i18n.py); each
+"""The languages Scorekeeper speaks. English is written in the code (scorekeeper/english.py); each
 other language is a gettext catalogue, ``<lang>/LC_MESSAGES/messages.po`` (compiled to ``.mo``),
 worded with that language's own card terms (scorekeeper/catalogues.py reads them)."""
 

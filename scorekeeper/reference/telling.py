@@ -10,7 +10,7 @@ from typing import Any, Protocol
 
 from ..rules import Deal, Line, MatchResult, RoundResult, SpadesDeal, TarneebDeal, format_call, get_ruleset
 from ..rules.denominations import SYMBOLS
-from ..rules.lines import signed, total
+from ..rules.numbers import Signed
 from ..rules.messages import Message
 from .cases import AuctionCase, Demo, ScoreCase, TrickCase, parse_calls, parse_claims, parse_deal_text
 from .clauses import end_clause
@@ -89,7 +89,7 @@ def _tell_score(demo: Demo, case: ScoreCase, t: Wording) -> list[Told]:
     earlier = result.rounds if demo.error is not None else result.rounds[:-1]
     if earlier:
         before = earlier[-1]
-        ns, ew = total(before.totals["NS"]), total(before.totals["EW"])
+        ns, ew = before.totals["NS"], before.totals["EW"]
         if before.bags is not None:
             told.append(("", t("demo.before_bags", ns=ns, ew=ew, ns_bags=before.bags["NS"],
                                 ew_bags=before.bags["EW"])))
@@ -104,8 +104,8 @@ def _tell_score(demo: Demo, case: ScoreCase, t: Wording) -> list[Told]:
     last = result.rounds[-1]
     told.append(("", t("demo.deal", deal=t.describe(last))))
     for line in last.lines:
-        told.append((line.rule, t("demo.line", team=line.team, points=signed(line.points), text=t.line_text(line))))
-    told.append(("", t("demo.totals", ns=total(result.totals["NS"]), ew=total(result.totals["EW"]))))
+        told.append((line.rule, t("demo.line", team=line.team, points=Signed(line.points), text=t.line_text(line))))
+    told.append(("", t("demo.totals", ns=result.totals["NS"], ew=result.totals["EW"])))
     if result.bags is not None:
         told.append(("", t("demo.bags", ns=result.bags["NS"], ew=result.bags["EW"])))
     end = end_clause(result.rules.id)
@@ -206,7 +206,7 @@ def totals_pair(round_: RoundResult, t: Wording) -> str:
 
 def match_outcome(result: MatchResult, ended_after: int | None, t: Wording) -> str:
     """Who has won (and after which deal, if earlier than played), or that nobody has yet."""
-    ns, ew = total(result.totals["NS"]), total(result.totals["EW"])
+    ns, ew = result.totals["NS"], result.totals["EW"]
     if result.winner is None:
         return t("whatif.no_winner", ns=ns, ew=ew)
     if ended_after is not None:

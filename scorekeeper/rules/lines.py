@@ -7,9 +7,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from .messages import Message
+from .numbers import MINUS, Signed, signed, total
 from .seats import TEAMS, Team
 
-MINUS = "\u2212"
+__all__ = ["MINUS", "Line", "line", "signed", "sum_points", "total"]
 
 
 @dataclass(frozen=True)
@@ -36,24 +37,10 @@ class Line:
 
 def line(team: Team, points: int, rule: str, key: str, count: int | None = None, **values: Any) -> Line:
     """A line said by ``line.<key>`` (in the plural form for ``count``); ``points`` is shown signed."""
-    said: dict[str, Any] = {"points": signed(points), **values}
+    said: dict[str, Any] = {"points": Signed(points), **values}
     if count is not None:
         said["count"] = count
     return Line(team, points, Message(f"line.{key}", said, rule))
-
-
-def signed(points: int) -> str:
-    """Points as a table writes them: ``+10``, ``−8`` (true minus sign), ``0``."""
-    if points > 0:
-        return f"+{points}"
-    if points < 0:
-        return f"{MINUS}{-points}"
-    return "0"
-
-
-def total(points: int) -> str:
-    """A running total as a table writes it: ``−8`` (true minus sign), ``31``, no plus sign."""
-    return signed(points).lstrip("+")
 
 
 def sum_points(lines: Iterable[Line]) -> Mapping[Team, int]:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from .lines import Line, line, signed
+from .lines import Line, line
+from .numbers import Signed
 from .model import NIL, SpadesBid
 from .options import Options
 from .seats import Seat, Team, team_seats
@@ -55,6 +56,6 @@ def score_team(
             lines.append(line(team, -100, "CS-8", "spades.bag_penalty", before=bags_before, after=bags_after, left=left))
         else:
             lines.append(line(team, -100 * penalties, "CS-12", "spades.bag_penalties", before=bags_before,
-                              after=bags_after, times=penalties, penalty=signed(-100), left=left))
+                              after=bags_after, times=penalties, penalty=Signed(-100), left=left))
         bags_after = left
     return tuple(lines), bags_after

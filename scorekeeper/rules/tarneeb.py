@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from .lines import Line, line, signed
+from .lines import Line, line
+from .numbers import Signed
 from .model import Contract
 from .options import Options
 from .seats import Team, other_team, team_of
@@ -76,4 +77,4 @@ def _doubling(lines: tuple[Line, ...], team: Team, key: str, clause: str) -> tup
     base = sum(item.points for item in lines if item.team == team)
     if base == 0:
         return ()
-    return (line(team, base, clause, key, base=signed(base), total=signed(2 * base)),)
+    return (line(team, base, clause, key, base=Signed(base), total=Signed(2 * base)),)

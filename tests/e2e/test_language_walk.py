@@ -11,7 +11,8 @@ import pytest
 
 from builders import sp, tm
 from driver import Driver
-from scorekeeper.i18n import CATALOGUES, ENGLISH
+from scorekeeper.english import ENGLISH
+from scorekeeper.i18n import CATALOGUES
 from scorekeeper.reference.disputes import DISPUTES
 from scorekeeper.service import Scorekeeper
 

@@ -13,9 +13,6 @@ from ..widgets import TOUCH, action
 from ..part import Part
 from .state import Board
 
-SYMBOLS = {"clubs": "♣", "diamonds": "♦", "hearts": "♥", "spades": "♠", "no-trump": "NT"}
-
-
 def caption(key: str, text: str) -> ft.Control:
     return ft.Text(text, size=13, weight=ft.FontWeight.W_600, key=f"{key}-caption")
 
@@ -56,7 +53,7 @@ def TarneebEntry(part: Part[Board]) -> ft.Control:
         row("bid", [CHOICE(t, str(bid), t("deal.bid_button", bid=bid), draft.bid == bid, pick("bid", bid), width=TOUCH)
              for bid in rules.bids]),
         caption("trump", t("deal.trump")),
-        row("trump", [CHOICE(t, SYMBOLS[trump], t("deal.trump." + trump), draft.trump == trump, pick("trump", trump),
+        row("trump", [CHOICE(t, t.trump_mark(trump), t("deal.trump." + trump), draft.trump == trump, pick("trump", trump),
                     width=TOUCH + 8) for trump in rules.trumps]
             + ([CHOICE(t, t("deal.doubled"), t("deal.doubled"), draft.doubled, pick("doubled", not draft.doubled))]
                if rules.doubling else [])),

@@ -8,7 +8,7 @@ import flet as ft
 
 from ...rules import TEAMS, RoundResult
 from ...i18n import Translator
-from ...rules.lines import signed
+from ...rules.numbers import Signed
 from ...rules.seats import Team
 from ...service import MatchView
 from ..widgets import TOUCH, section
@@ -60,8 +60,8 @@ def SheetRow(part: Part[Board], t: Translator, round_: RoundResult, marked: bool
     board = part.state
     number = round_.number
     what = t.describe(round_)
-    label = t("board.deal_row", number=number, what=what, ns=signed(round_.points["NS"]),
-              ew=signed(round_.points["EW"]), total_ns=round_.totals["NS"], total_ew=round_.totals["EW"])
+    label = t("board.deal_row", number=number, what=what, ns=Signed(round_.points["NS"]),
+              ew=Signed(round_.points["EW"]), total_ns=round_.totals["NS"], total_ew=round_.totals["EW"])
     parts = what.split("  ")  # Spades: a seat's bid and tricks never break apart
     played: ft.Control = ft.Text(what, expand=True) if len(parts) == 1 else ft.Row(
         [ft.Text(part, no_wrap=True) for part in parts], wrap=True, spacing=10, run_spacing=0, expand=True)

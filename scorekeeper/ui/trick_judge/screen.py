@@ -45,7 +45,7 @@ def TrickJudgeScreen() -> ft.Control:
     else:
         trumps = SUIT_CODES + (("NT",) if "no-trump" in get_ruleset(draft.rules).trumps else ())
         controls.append(section(t("deal.trump"), choices([
-            choice(t, SUIT_SYMBOLS.get(code, "NT"), t("judge.trump_button", trump=t.suit(SUIT_NAMES[code])),
+            choice(t, t.trump_mark(SUIT_NAMES[code]), t("judge.trump_button", trump=t.suit(SUIT_NAMES[code])),
                    draft.trump == code, picker(trump=code)) for code in trumps])))
     controls.append(section(t("judge.leader"), choices([
         choice(t, seat, t("judge.leader_button", seat=t(f"seat.{seat}")), draft.leader == seat, picker(leader=seat))

@@ -1,0 +1,62 @@
+"""Numbers, signs, ranges, seat codes and names as one language writes them: the one place that
+turns a number into text for a reader (CLDR through Babel).
+
+In a right-to-left language every fragment whose direction would otherwise be guessed from its
+neighbours (a signed number, a seat letter beside a number, a Latin name) is isolated with
+FSI…PDI, so a line reads in the same order wherever it is shown."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from babel import Locale
+from babel.numbers import format_decimal
+
+from .rules.numbers import MINUS
+
+FSI, PDI = "\u2068", "\u2069"  # first-strong isolate and its end
+BIDI_CONTROLS = {FSI, PDI, "\u2066", "\u2067", "\u200e", "\u200f", "\u202a", "\u202b", "\u202c"}
+EN_DASH = "\u2013"
+
+
+class Formatter:
+    """One language's way of writing numbers and codes. ``code`` gives the language's letters for
+    a seat or partnership code (``N`` → ``K`` in Turkish); ``numbering`` is the CLDR numbering
+    system (``default`` is the language's own default, e.g. Latin digits for Arabic)."""
+
+    def __init__(self, locale: Locale, rtl: bool, code: Callable[[str], str], numbering: str = "default") -> None:
+        self.locale, self.rtl, self._code, self.numbering = locale, rtl, code, numbering
+
+    def isolate(self, text: str) -> str:
+        """``text`` as one unit inside right-to-left text (unchanged in a left-to-right language)."""
+        return f"{FSI}{text}{PDI}" if self.rtl and text else text
+
+    def digits(self, value: int) -> str:
+        """The digits of ``abs(value)``, grouped as the language groups them."""
+        return format_decimal(abs(value), locale=self.locale, numbering_system=self.numbering)
+
+    def number(self, value: int) -> str:
+        """A number: ``1.234``, ``−8`` (true minus sign, kept before its digits in any direction)."""
+        return self.isolate(MINUS + self.digits(value)) if value < 0 else self.digits(value)
+
+    def signed(self, value: int) -> str:
+        """Points with their sign even when positive: ``+10``, ``−8``, ``0``."""
+        sign = "+" if value > 0 else MINUS if value < 0 else ""
+        return self.isolate(sign + self.digits(value))
+
+    def range(self, low: int, high: int) -> str:
+        """From ``low`` to ``high``: ``7–13``."""
+        return self.isolate(f"{self.number(low)}{EN_DASH}{self.number(high)}")
+
+    def code(self, code: str) -> str:
+        """A seat's or partnership's letters in this language (``N``, ``NS``; ``K``, ``KG`` in Turkish)."""
+        return self.isolate(self._code(code))
+
+    def name(self, text: str) -> str:
+        """A name a player typed (any script), kept whole inside this language's text."""
+        return self.isolate(text)
+
+
+def logical(text: str) -> str:
+    """``text`` without its direction marks: what a reader reads, in order (for comparisons)."""
+    return "".join(char for char in text if char not in BIDI_CONTROLS)
