@@ -11,6 +11,8 @@ from PIL import Image
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Locator, Page
 
+from scorekeeper.formatting import logical
+
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
     "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -233,7 +235,12 @@ class Driver:
         raise AssertionError(f"{identifier!r} says {text!r}, not /{pattern}/")
 
     def text(self, identifier: str) -> str:
-        """What the node with test id ``identifier`` says (empty if absent)."""
+        """What the node with test id ``identifier`` says, in reading order: its logical text,
+        without the marks that isolate a fragment's direction (empty if absent)."""
+        return logical(self.raw_text(identifier))
+
+    def raw_text(self, identifier: str) -> str:
+        """What the node says, direction marks and all."""
         node = self.page.locator(f'[flt-semantics-identifier="{identifier}"]')
         if node.count() == 0:
             return ""
