@@ -109,6 +109,8 @@ class Translator:
                 out[name] = self.seat_code(value)
             elif name in TEAM_VALUES and value in TEAM_CODES:
                 out[name] = self.team_code(value)
+            elif isinstance(value, str):  # a name, a file, a worded part: kept whole in right-to-left text
+                out[name] = self.format.name(value)
             else:
                 out[name] = value
         return out

@@ -23,7 +23,7 @@ def HistoryScreen(trash: bool) -> ft.Control:
 
     def tell() -> None:
         if listing.said:
-            ft.context.page.show_dialog(ft.SnackBar(ft.Text(listing.said)))
+            ft.context.page.show_dialog(ft.SnackBar(ft.Text(listing.said.words(t))))
 
     ft.use_effect(tell, dependencies=[listing.said_serial])
     if listing.summaries is None:

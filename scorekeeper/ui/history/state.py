@@ -10,6 +10,7 @@ from ...rules import RuleError
 from ...service import StoreError, Summary, Scorekeeper
 from ...service_errors import ServiceError
 from ..session import Session
+from ..said import Said, refusal, said
 
 PAGE_SIZE = 50
 
@@ -25,7 +26,7 @@ class Listing:
     player: str = ""
     notes: str = ""
     shown: int = PAGE_SIZE
-    said: str | None = None  # what the last restore did
+    said: Said | None = None  # what the last restore did
     said_serial: int = 0
 
     async def load(self, session: Session) -> None:
@@ -59,15 +60,14 @@ class Listing:
 
     async def restore(self, match_id: str) -> None:
         """Take a match out of the trash."""
-        t = self._session.t
         try:
             await self._session.controller.change(Scorekeeper.restore_match, match_id)
         except (RuleError, ServiceError, StoreError) as error:
-            self.tell(t.error(error))
+            self.tell(refusal(error))
             return
         self.summaries = tuple(await self._session.controller.trash())
-        self.tell(t("history.restored"))
+        self.tell(said("history.restored"))
 
-    def tell(self, text: str) -> None:
+    def tell(self, text: Said) -> None:
         self.said = text
         self.said_serial += 1

@@ -23,7 +23,7 @@ def HomeScreen() -> ft.Control:
     items: list[ft.Control] = [ft.Row([action(t("home.new_match"), new_match, primary=True, icon=ft.Icons.ADD)]),
                                ft.Text(t("home.in_progress"), size=16, weight=ft.FontWeight.W_600)]
     if playing.failure:
-        items.append(ft.Text(playing.failure, color=ft.Colors.ERROR))
+        items.append(ft.Text(playing.failure.words(t), color=ft.Colors.ERROR))
     elif playing.matches is None:
         items.append(ft.ProgressRing())
     elif not playing.matches:

@@ -10,6 +10,7 @@ import flet as ft
 from ...service import StoreError, Summary
 from ..live import EVERY_MATCH
 from ..session import Session
+from ..said import Said, refusal
 
 
 @ft.observable
@@ -18,7 +19,7 @@ class Playing:
     """The matches in progress, most recently played first (None until read)."""
 
     matches: tuple[Summary, ...] | None = None
-    failure: str | None = None
+    failure: Said | None = None
 
     async def load(self, session: Session) -> None:
         """Read the list, and read it again whenever any match changes."""
@@ -31,7 +32,7 @@ class Playing:
         try:
             summaries = await self._session.controller.list_matches()
         except StoreError as error:
-            self.failure = self._session.t.error(error)
+            self.failure = refusal(error)
             return
         running = [s for s in summaries if s.status == "in progress"]
         running.sort(key=lambda s: s.updated or s.created or "", reverse=True)

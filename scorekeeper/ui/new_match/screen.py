@@ -57,6 +57,6 @@ def NewMatchScreen() -> ft.Control:
         section(t("new.first_dealer"), choices(dealer_buttons)),
     ]
     if form.problem:
-        controls.append(ft.Text(form.problem, color=ft.Colors.ERROR))
+        controls.append(ft.Text(form.problem.words(t), color=ft.Colors.ERROR))
     controls.append(action(t("new.start"), form.start, primary=True, icon=ft.Icons.PLAY_ARROW))
     return ft.Column(controls, spacing=14)

@@ -13,6 +13,7 @@ from ...service import StoreError
 from ...service_errors import ServiceError
 from ..session import Session
 from ..widgets import match_route
+from ..said import Said, refusal
 
 
 @ft.observable
@@ -24,7 +25,7 @@ class Form:
     team_names: dict[str, str] = field(default_factory=dict)
     dealer: str = "N"
     known: tuple[str, ...] = ()  # names typed in earlier matches
-    problem: str | None = None
+    problem: Said | None = None
 
     async def load(self, session: Session) -> None:
         self._session = session
@@ -62,6 +63,6 @@ class Form:
             view = await self._session.controller.start_match(self.rules_id, dict(self.options), players, teams,
                                                               self.dealer)
         except (RuleError, ServiceError, StoreError) as error:
-            self.problem = self._session.t.error(error)
+            self.problem = refusal(error)
             return
         await self._session.navigate(match_route("match", view.id))

@@ -13,6 +13,7 @@ from ...rules import Deal, RoundResult, RuleError
 from ...service import MatchView, Preview, StoreError, Scorekeeper
 from ...service_errors import DealChanged, ServiceError
 from ..drafts import SpadesDraft, TarneebDraft, draft_from_doc
+from ..said import Said, refusal, worded
 
 if TYPE_CHECKING:
     from .state import Board
@@ -42,8 +43,8 @@ class DealEntry:
     correcting: int | None = None  # the deal number being corrected
     seen: Deal | None = None  # that deal as this screen showed it when the correction was opened
     conflict: Conflict | None = None  # the correction was overtaken by another screen's change
-    note: str | None = None
-    problem: str | None = None
+    note: Said | None = None
+    problem: Said | None = None
     preview: Preview | None = None
     preview_open: bool = False  # every line of the preview shown, not the first two
     restarts: int = 0  # counts restarts, for the family states that follow them
@@ -61,7 +62,7 @@ class DealEntry:
 
     # Starting over -------------------------------------------------------------------------
 
-    def restart(self, draft: Draft | None = None, note: str | None = None) -> None:
+    def restart(self, draft: Draft | None = None, note: Said | None = None) -> None:
         """Start the entry over with ``draft`` (an empty one by default): nothing of the last
         draft's preview, problem or correction stays."""
         self.draft = draft if draft is not None else self.new_draft()
@@ -99,9 +100,8 @@ class DealEntry:
         if self.draft == self.new_draft():
             return
         self.restart()
-        t = self.board.session.t
-        self.board.say(t("deal.saved_elsewhere", number=len(view.result.rounds),
-                         deal=t.describe(view.result.rounds[-1])))
+        number, last = len(view.result.rounds), view.result.rounds[-1]
+        self.board.say(worded(lambda t: t("deal.saved_elsewhere", number=number, deal=t.describe(last))))
 
     def stale(self) -> None:
         """The match changed under a refused change: no correction or preview of the old one stays."""
@@ -128,10 +128,10 @@ class DealEntry:
                 preview = await self.board.session.controller.read(Scorekeeper.preview, self.board.match_id, deal,
                                                                    self.correcting)
             except RuleError as error:
-                problem = self.board.session.t.error(error)
+                problem = refusal(error)
         self.preview, self.problem = preview, problem
 
-    async def change_draft(self, draft: Draft, note: str | None = None, keep_note: bool = True) -> None:
+    async def change_draft(self, draft: Draft, note: Said | None = None, keep_note: bool = True) -> None:
         """The draft follows from the last one (a choice, a key): previewed and kept."""
         self.draft = draft
         if not keep_note:
@@ -202,7 +202,7 @@ class DealEntry:
         try:
             board.view = await board.session.controller.read(Scorekeeper.view, board.match_id)
         except (RuleError, ServiceError, StoreError) as error:
-            self.problem = board.session.t.error(error)
+            self.problem = refusal(error)
             return
         self.check_correction()
 

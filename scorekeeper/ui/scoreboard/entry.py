@@ -12,6 +12,7 @@ from .entry_spades import SpadesEntry
 from .entry_tarneeb import TarneebEntry
 from ..part import Part, keyed
 from .state import Board
+from ..said import words
 
 
 @ft.component
@@ -25,10 +26,11 @@ def Entry(part: Part[Board]) -> ft.Control:
     body = SpadesEntry(part) if isinstance(entry.draft, SpadesDraft) else TarneebEntry(part)
     missing = entry.draft.missing()
     footer: list[ft.Control] = []
-    if entry.note:
-        footer.append(labelled("note", entry.note, ft.Text(entry.note, italic=True), key="note"))
-    if entry.problem:
-        footer.append(labelled("problem", entry.problem, ft.Text(entry.problem, color=ft.Colors.ERROR), key="problem"))
+    note, problem = words(entry.note, t), words(entry.problem, t)  # worded now: a change of language rewords them
+    if note:
+        footer.append(labelled("note", note, ft.Text(note, italic=True), key="note"))
+    if problem:
+        footer.append(labelled("problem", problem, ft.Text(problem, color=ft.Colors.ERROR), key="problem"))
     elif missing:
         footer.append(ft.Text(t("deal.incomplete", missing=t("list.separator").join(t(key) for key in missing)),
                               size=13, key="missing"))

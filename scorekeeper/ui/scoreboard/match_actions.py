@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from ...service import MatchView, Scorekeeper
 from ..widgets import match_route
+from ..said import said
 
 if TYPE_CHECKING:
     from .state import Board
@@ -39,7 +40,7 @@ class MatchActions:
                                                                    version=board.version))
         if view is not None:
             board.view = view
-            board.say(board.session.t("board.notes_saved"))
+            board.say(said("board.notes_saved"))
 
     async def rematch(self) -> None:
         board = self.board

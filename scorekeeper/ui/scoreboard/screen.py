@@ -21,6 +21,7 @@ from .status import Status
 from .table_view import TableView
 from .totals import TOTALS
 from .why_dialog import WhyDialog
+from ..said import said
 
 
 @ft.component
@@ -43,12 +44,12 @@ def BoardScreen(match_id: str, editable: bool, table_view: bool = False) -> ft.C
 
     def notify() -> None:
         if board.notice:
-            ft.context.page.show_dialog(ft.SnackBar(ft.Text(board.notice)))
+            ft.context.page.show_dialog(ft.SnackBar(ft.Text(board.notice.words(t))))
 
     ft.use_effect(notify, dependencies=[board.notice_serial])
     part = Part(board)
     if board.failure is not None:
-        return ft.Text(board.failure, color=ft.Colors.ERROR)
+        return ft.Text(board.failure.words(t), color=ft.Colors.ERROR)
     view = board.view
     if view is None:
         return ft.ProgressRing()
@@ -104,7 +105,7 @@ async def share_result(board: Board) -> None:
     except Exception:  # no share sheet here (most desktop browsers): the clipboard will do
         pass
     await ft.Clipboard().set(text)
-    board.say(board.session.t("board.result_copied"))
+    board.say(said("board.result_copied"))
 
 
 def result_text(board: Board) -> str:

@@ -18,6 +18,7 @@ from .deal_entry import DealEntry
 from .match_actions import MatchActions
 from .spades_keypad import SpadesKeypad
 from .tarneeb_calls import TarneebCalls
+from ..said import Said, refusal
 
 
 @ft.observable
@@ -28,11 +29,11 @@ class Board:
     match_id: str
     editable: bool = True
     view: MatchView | None = None
-    failure: str | None = None  # why the match could not be shown at all
+    failure: Said | None = None  # why the match could not be shown at all
     explaining: int | None = None  # the deal whose "Why?" is open
     table_view: bool = False  # shown as the big, full-screen totals for the middle of the table
     far_side_flipped: bool = False  # the table view's far half upside down, for the players across
-    notice: str | None = None  # a short message for the snack bar
+    notice: Said | None = None  # a short message for the snack bar
     notice_serial: int = 0
     entry: DealEntry = field(init=False, compare=False, repr=False)
     keypad: SpadesKeypad = field(init=False, compare=False, repr=False)  # a Spades-family entry's
@@ -82,7 +83,7 @@ class Board:
         try:
             view = await controller.read(Scorekeeper.view, self.match_id)
         except (RuleError, ServiceError, StoreError) as error:
-            self.failure = self.session.t.error(error)
+            self.failure = refusal(error)
             return
         self.view = view
         controller.live.watch(self.match_id, self.changed_elsewhere)
@@ -125,7 +126,7 @@ class Board:
         try:
             view = await self.session.controller.read(Scorekeeper.view, self.match_id)
         except (RuleError, ServiceError, StoreError) as error:
-            self.entry.problem = self.session.t.error(error)
+            self.entry.problem = refusal(error)
             return
         if self.view is None or view.version != self.view.version:  # this board's own save is shown already
             before, self.view = self.view, view
@@ -134,7 +135,7 @@ class Board:
             elif before is not None and len(view.match.rounds) > len(before.match.rounds):
                 self.entry.saved_elsewhere(view)
 
-    def say(self, text: str) -> None:
+    def say(self, text: Said) -> None:
         """Show ``text`` in a snack bar."""
         self.notice = text
         self.notice_serial += 1
@@ -159,4 +160,4 @@ class Board:
             with contextlib.suppress(RuleError, ServiceError, StoreError):
                 self.view = await self.session.controller.read(Scorekeeper.view, self.match_id)
             self.entry.preview = None
-        self.entry.problem = self.session.t.error(error)
+        self.entry.problem = refusal(error)

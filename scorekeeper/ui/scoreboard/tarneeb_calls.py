@@ -12,6 +12,7 @@ from ...rules import AuctionState, Redeal
 from ...service import Scorekeeper
 from ..drafts import TarneebDraft
 from .deal_entry import DealEntry
+from ..said import Said, said
 
 
 @ft.observable
@@ -45,8 +46,7 @@ class TarneebCalls:
             Scorekeeper.record_deal, board.match_id, Redeal(state.calls), number=number))
         if view is not None:
             board.view = view
-            t = board.session.t
-            self.entry.restart(note=t("deal.redealt", seat=t("seat." + view.result.dealer)))
+            self.entry.restart(note=said("deal.redealt", seat=said("seat." + view.result.dealer)))
 
     async def everyone_passed(self) -> None:
         """Everyone passed: the rules either throw the cards in or force a seven on someone."""
@@ -57,9 +57,8 @@ class TarneebCalls:
         if outcome.contract is None:
             await self.thrown_in(state)
             return
-        t = board.session.t
         rule = outcome.reason.clause if outcome.reason else ""
-        note = t("deal.forced", seat=t("seat." + outcome.contract.seat), rule=rule)
+        note = said("deal.forced", seat=said("seat." + outcome.contract.seat), rule=rule)
         await self.entry.change_draft(TarneebDraft(outcome.contract.seat, 7, None, False, None, state.calls, True),
                                       note=note, keep_note=False)
 
@@ -77,6 +76,6 @@ class TarneebCalls:
             await self.thrown_in(state)
             return
         contract = outcome.contract
-        note = self.entry.board.session.t.message(outcome.reason) if outcome.reason else None
+        note = Said(message=outcome.reason) if outcome.reason else None
         await self.entry.change_draft(TarneebDraft(contract.seat, contract.bid, contract.trump, contract.doubled, None,
                                                    state.calls, outcome.forced), note=note, keep_note=False)

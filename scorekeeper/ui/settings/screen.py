@@ -58,8 +58,9 @@ def SettingsScreen() -> ft.Control:
                icon=ft.Icons.RESTORE, lines=3) for b in prefs.backups]
     players: list[ft.Control] = [action(t("settings.rename", name=name), renamer(name),
                                         icon=ft.Icons.DRIVE_FILE_RENAME_OUTLINE) for name in prefs.players]
-    status: list[ft.Control] = [] if not prefs.status else [ft.Semantics(
-        identifier="settings-status", label=prefs.status, content=ft.Text(prefs.status, selectable=True))]
+    told = prefs.status.words(t) if prefs.status else None  # worded now: a change of language rewords it
+    status: list[ft.Control] = [] if not told else [ft.Semantics(
+        identifier="settings-status", label=told, content=ft.Text(told, selectable=True))]
     own_screen: list[ft.Control] = [section(t("settings.language"), languages), section(t("settings.theme"), themes),
                   section(t("settings.keep_awake"), keep)]
     if not prefs.host:  # a phone at a shared table: its own screen only, nothing of the household's

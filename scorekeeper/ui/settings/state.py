@@ -15,6 +15,7 @@ from ...service_errors import ServiceError
 from ...transfer import check_size
 from ..session import Session
 from ..uploads import UPLOAD_SECONDS, Uploads, UploadMissing
+from ..said import Said, refusal, said, worded
 
 THEMES = {"light": ft.ThemeMode.LIGHT, "dark": ft.ThemeMode.DARK, "system": ft.ThemeMode.SYSTEM}
 
@@ -29,7 +30,7 @@ class Prefs:
     backups: tuple[Any, ...] = ()
     players: tuple[str, ...] = ()
     read_only: bool = False
-    status: str | None = None  # the outcome of the last action
+    status: Said | None = None  # the outcome of the last action, worded when drawn
     renaming: str | None = None  # the player whose rename dialog is open
     new_name: str = ""
     restoring: Any = None  # the restore preview whose dialog is open
@@ -56,6 +57,7 @@ class Prefs:
         return self._session.controller.access.is_host
 
     async def pick_language(self, code: str) -> None:
+        self.language = code
         if self.host:  # a phone at a shared table changes only its own screen
             await self._session.controller.set_setting("language", code)
         await self._session.change_language(code)
@@ -75,19 +77,17 @@ class Prefs:
 
     async def export(self) -> None:
         """Every match as one file, downloaded by the browser (or saved where the device asks)."""
-        t = self._session.t
         exported = await self._session.controller.export_all()
         await self._files.save_file(file_name=exported.file_name, src_bytes=exported.data)
-        lines = [t("settings.exported", count=exported.matches, name=exported.file_name)]
-        if exported.problems:
-            lines.append(t("settings.export_left_out", ids=", ".join(p.split(" ")[1] for p in exported.problems)))
-        self.status = "\n".join(lines)
+        left_out = (said("settings.export_left_out", ids=", ".join(p.split(" ")[1] for p in exported.problems)),)
+        self.status = Said("settings.exported", {"count": exported.matches, "name": exported.file_name},
+                           then=left_out if exported.problems else ())
 
     async def import_file(self) -> None:
         """Import a file picked in the browser, capped like the command line's. Served to a browser,
         the file is uploaded over HTTP into the server's upload folder (never inside a websocket
         message); in the desktop window its bytes come with the pick."""
-        t, controller = self._session.t, self._session.controller
+        controller = self._session.controller
         uploads = controller.uploads is not None
         picked = await self._files.pick_files(with_data=not uploads, file_type=ft.FilePickerFileType.CUSTOM,
                                               allowed_extensions=["json"])
@@ -100,11 +100,11 @@ class Prefs:
                 imported, skipped = await controller.import_upload(chosen.name, await self._upload(chosen))
             else:
                 imported, skipped = await controller.import_file(chosen.name, chosen.bytes or b"")
-            self.status = t("settings.imported", count=len(imported), skipped=len(skipped))
+            self.status = said("settings.imported", count=len(imported), skipped=len(skipped))
         except (RuleError, ServiceError, StoreError) as error:
-            self.status = t.error(error)
+            self.status = refusal(error)
         except UploadMissing:
-            self.status = t("settings.upload_failed")
+            self.status = said("settings.upload_failed")
         self.players = tuple(player.name for player in await controller.players())
 
     async def _upload(self, chosen: ft.FilePickerFile) -> str:
@@ -136,14 +136,14 @@ class Prefs:
 
     async def rename(self) -> None:
         """Rename a player in every match, or merge them into a known player of the new name."""
-        t, name, new = self._session.t, self.renaming, self.new_name
+        name, new = self.renaming, self.new_name
         assert name is not None
         self.renaming = None
         try:
             count = await self._session.controller.rename_player(name, new)
-            self.status = t("settings.renamed", name=name, new=new.strip(), count=count)
+            self.status = said("settings.renamed", name=name, new=new.strip(), count=count)
         except (RuleError, ServiceError, StoreError) as error:
-            self.status = t.error(error)
+            self.status = refusal(error)
         self.players = tuple(player.name for player in await self._session.controller.players())
 
     async def ask_restore(self, name: str) -> None:
@@ -151,14 +151,14 @@ class Prefs:
         try:
             self.restoring = await self._session.controller.restore_preview(name)
         except StoreError as error:
-            self.status = self._session.t.error(error)
+            self.status = refusal(error)
 
     async def restore(self) -> None:
-        t, changes = self._session.t, self.restoring
+        changes = self.restoring
         self.restoring = None
         try:
             before = await self._session.controller.restore_backup(changes.backup)
-            self.status = t("settings.restored", name=t.backup(before)[0])
+            self.status = worded(lambda t: t("settings.restored", name=t.backup(before)[0]))
         except StoreError as error:
-            self.status = t.error(error)
+            self.status = refusal(error)
         self.backups = tuple(await self._session.controller.backups())

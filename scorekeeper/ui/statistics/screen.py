@@ -62,7 +62,7 @@ def StatisticsScreen() -> ft.Control:
         ft.Dropdown(label=t("stats.against"), width=180, options=list(options), value=stats.other,
                     on_select=chooser("other"))]
     versus: list[ft.Control] = [] if stats.versus is None else [
-        ft.Semantics(identifier="stats-versus", label=stats.versus, content=ft.Text(stats.versus))]
+        ft.Semantics(identifier="stats-versus", label=stats.versus.words(t), content=ft.Text(stats.versus.words(t)))]
     return ft.Column([
         choices(chips),
         ft.Row([*fields, action(t("stats.apply"), stats.refresh, icon=ft.Icons.FILTER_ALT),

@@ -14,6 +14,7 @@ import flet as ft
 from ...rules.stats import Filters
 from ...transfer import spreadsheet_safe
 from ..session import Session
+from ..said import Said, said
 
 
 def day(text: str | None) -> date | None:
@@ -44,7 +45,7 @@ class Overview:
     bids: tuple[tuple[int, tuple[int, int]], ...] = ()
     one: str | None = None
     other: str | None = None
-    versus: str | None = None
+    versus: Said | None = None
 
     def bad_date(self, text: str) -> bool:
         return bool(text.strip()) and day(text) is None
@@ -85,13 +86,12 @@ class Overview:
             self.other = other
         if not (self.one and self.other) or self.one == self.other:
             return
-        t = self._session.t
         first, second = self.one.split(" & "), self.other.split(" & ")
         if len(first) != len(second):
-            self.versus = t("stats.versus_mixed")
+            self.versus = said("stats.versus_mixed")
             return
         met = await self._session.controller.head_to_head(first, second, self.filters)
-        self.versus = t("stats.versus", one=self.one, other=self.other, matches=met["matches"], wins=met["wins"],
+        self.versus = said("stats.versus", one=self.one, other=self.other, matches=met["matches"], wins=met["wins"],
                         losses=met["losses"])
 
     async def export(self) -> None:

@@ -13,6 +13,7 @@ from ...rules import RuleError, get_ruleset
 from ...rules.denominations import CODES, SYMBOLS
 from ...rules.seats import Seat, seats_from
 from ..session import Session
+from ..said import Said, refusal
 SUIT_CODES = ("C", "D", "H", "S")
 SUIT_NAMES = CODES
 SUIT_SYMBOLS = {code: SYMBOLS[CODES[code]] for code in SUIT_CODES}
@@ -72,7 +73,7 @@ class Judge:
     draft: TrickDraft = TrickDraft()
     editing: int | None = 0  # the card being picked, by its place in the trick
     demo: Demo | None = None
-    problem: str | None = None
+    problem: Said | None = None
 
     def attach(self, session: Session) -> None:
         self._session = session
@@ -110,5 +111,5 @@ class Judge:
             try:
                 demo = await self._session.controller.demonstrate(self.draft.case())
             except RuleError as error:
-                problem = self._session.t.error(error)
+                problem = refusal(error)
         self.demo, self.problem = demo, problem

@@ -18,7 +18,8 @@ def Verdict(part: Part[Judge]) -> ft.Control:
     session = use_session()
     t = session.t
     if judge.problem is not None:
-        return labelled("verdict", judge.problem, ft.Text(judge.problem, color=ft.Colors.ERROR))
+        problem = judge.problem.words(t)
+        return labelled("verdict", problem, ft.Text(problem, color=ft.Colors.ERROR))
     demo = judge.demo
     if demo is None or demo.trick is None:
         return labelled("verdict", t("judge.pick_cards"), ft.Text(t("judge.pick_cards"), italic=True))

@@ -22,7 +22,7 @@ def WhatIfScreen(match_id: str) -> ft.Control:
     t = session.t
     state = use_screen_state(lambda: Comparing(match_id), session)
     if not state.rules_id:
-        return ft.Text(state.problem, color=ft.Colors.ERROR) if state.problem else ft.ProgressRing()
+        return ft.Text(state.problem.words(t), color=ft.Colors.ERROR) if state.problem else ft.ProgressRing()
 
     def rules_picker(rules_id: str) -> Callable[[], Awaitable[None]]:
         async def pick() -> None:
@@ -47,7 +47,8 @@ def WhatIfScreen(match_id: str) -> ft.Control:
                    option_picker(spec.name, value), width=None) for value in spec.choices])))
     comparison = state.comparison
     if state.problem is not None:
-        controls.append(labelled("whatif-result", state.problem, ft.Text(state.problem, color=ft.Colors.ERROR)))
+        problem = state.problem.words(t)
+        controls.append(labelled("whatif-result", problem, ft.Text(problem, color=ft.Colors.ERROR)))
     elif comparison is not None:
         summary = " ".join([
             t("whatif.played_result", result=match_outcome(comparison.played, None, t)),

@@ -12,6 +12,7 @@ from ...rules.whatif import WhatIf
 from ...service import StoreError, Scorekeeper
 from ...service_errors import ServiceError
 from ..session import Session
+from ..said import Said, refusal
 
 
 @ft.observable
@@ -22,14 +23,14 @@ class Comparing:
     family: str = ""
     options: dict[str, Any] = field(default_factory=dict)
     comparison: WhatIf | None = None
-    problem: str | None = None
+    problem: Said | None = None
 
     async def load(self, session: Session) -> None:
         self._session = session
         try:
             view = await session.controller.read(Scorekeeper.view, self.match_id)
         except (RuleError, ServiceError, StoreError) as error:
-            self.problem = session.t.error(error)
+            self.problem = refusal(error)
             return
         self.rules_id, self.family = view.match.rules, view.result.rules.family
         self.options = dict(view.result.options)
@@ -40,7 +41,7 @@ class Comparing:
             comparison = await self._session.controller.read(Scorekeeper.what_if, self.match_id, self.rules_id,
                                                              dict(self.options))
         except RuleError as error:
-            self.comparison, self.problem = None, self._session.t.error(error)
+            self.comparison, self.problem = None, refusal(error)
             return
         self.comparison, self.problem = comparison, None
 
