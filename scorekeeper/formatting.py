@@ -2,8 +2,8 @@
 turns a number into text for a reader (CLDR through Babel).
 
 In a right-to-left language every fragment whose direction would otherwise be guessed from its
-neighbours (a signed number, a seat letter beside a number, a Latin name) is isolated with
-FSI…PDI, so a line reads in the same order wherever it is shown."""
+neighbours is isolated, so a line reads in the same order wherever it is shown: a signed number
+left to right (LRI…PDI), a seat letter or a name in its own direction (FSI…PDI)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from babel.numbers import format_decimal
 
 from .rules.numbers import MINUS
 
-FSI, PDI = "\u2068", "\u2069"  # first-strong isolate and its end
+FSI, LRI, PDI = "\u2068", "\u2066", "\u2069"  # first-strong and left-to-right isolates, and their end
 BIDI_CONTROLS = {FSI, PDI, "\u2066", "\u2067", "\u200e", "\u200f", "\u202a", "\u202b", "\u202c"}
 EN_DASH = "\u2013"
 
@@ -28,8 +28,14 @@ class Formatter:
         self.locale, self.rtl, self._code, self.numbering = locale, rtl, code, numbering
 
     def isolate(self, text: str) -> str:
-        """``text`` as one unit inside right-to-left text (unchanged in a left-to-right language)."""
+        """``text`` as one unit inside right-to-left text, its direction its own (unchanged in a
+        left-to-right language)."""
         return f"{FSI}{text}{PDI}" if self.rtl and text else text
+
+    def isolate_ltr(self, text: str) -> str:
+        """A number with its sign as one left-to-right unit (a sign and digits alone have no
+        strong direction, so the first-strong isolate would leave the sign after the digits)."""
+        return f"{LRI}{text}{PDI}" if self.rtl and text else text
 
     def digits(self, value: int) -> str:
         """The digits of ``abs(value)``, grouped as the language groups them."""
@@ -37,16 +43,21 @@ class Formatter:
 
     def number(self, value: int) -> str:
         """A number: ``1.234``, ``−8`` (true minus sign, kept before its digits in any direction)."""
-        return self.isolate(MINUS + self.digits(value)) if value < 0 else self.digits(value)
+        return self.isolate_ltr(MINUS + self.digits(value)) if value < 0 else self.digits(value)
 
     def signed(self, value: int) -> str:
         """Points with their sign even when positive: ``+10``, ``−8``, ``0``."""
         sign = "+" if value > 0 else MINUS if value < 0 else ""
-        return self.isolate(sign + self.digits(value))
+        return self.isolate_ltr(sign + self.digits(value))
 
     def range(self, low: int, high: int) -> str:
         """From ``low`` to ``high``: ``7–13``."""
-        return self.isolate(f"{self.number(low)}{EN_DASH}{self.number(high)}")
+        return self.isolate_ltr(f"{self.number(low)}{EN_DASH}{self.number(high)}")
+
+    def total_and_bags(self, total: int, bags: int) -> str:
+        """A running total with the bags in brackets, read the same way in every column: ``−39 (1)``."""
+        whole = MINUS + self.digits(total) if total < 0 else self.digits(total)
+        return self.isolate_ltr(f"{whole} ({self.digits(bags)})")
 
     def code(self, code: str) -> str:
         """A seat's or partnership's letters in this language (``N``, ``NS``; ``K``, ``KG`` in Turkish)."""

@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from scorekeeper.formatting import BIDI_CONTROLS, FSI, PDI, logical
+from scorekeeper.formatting import BIDI_CONTROLS, FSI, LRI, PDI, logical
 from scorekeeper.i18n import CATALOGUES, Translator
 from scorekeeper.rules import SEATS, TEAMS
 from scorekeeper.rules.messages import Message
@@ -36,7 +36,7 @@ def test_a_signed_number_has_its_sign_first_the_true_minus_and_isolation_in_rtl(
     assert read[0] == ("+" if value > 0 else MINUS if value < 0 else "0")
     assert digits_of(text, t) == value
     if t.rtl:
-        assert text.startswith(FSI) and text.endswith(PDI)
+        assert text.startswith(LRI) and text.endswith(PDI)
     else:
         assert not set(text) & BIDI_CONTROLS
 
@@ -49,7 +49,7 @@ def test_a_total_has_no_plus_and_a_negative_one_keeps_its_minus_in_front(languag
     assert digits_of(text, t) == value
     assert (logical(text)[0] == MINUS) == (value < 0)
     if t.rtl and value < 0:
-        assert text.startswith(FSI) and text.endswith(PDI)
+        assert text.startswith(LRI) and text.endswith(PDI)
 
 
 @given(st.sampled_from(LANGUAGES), points, points)
@@ -59,7 +59,7 @@ def test_a_range_reads_low_to_high_as_one_unit(language: str, a: int, b: int) ->
     text = t.format.range(low, high)
     first, second = logical(text).split("\u2013")
     assert digits_of(first, t) == low and digits_of(second, t) == high
-    assert text.startswith(FSI) == t.rtl
+    assert text.startswith(LRI) == t.rtl
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -95,3 +95,12 @@ def test_no_trump_is_not_left_in_english_where_the_language_has_its_own_letters(
     assert Translator("tr").trump_mark("no-trump") == "KS"
     assert Translator("ar").trump_mark("no-trump") == "صن"
     assert Translator("en").trump_mark("hearts") == "♥"
+
+
+@given(st.sampled_from(LANGUAGES), points, st.integers(min_value=0, max_value=99))
+def test_a_total_with_bags_reads_total_then_bags_as_one_unit(language: str, total: int, bags: int) -> None:
+    t = Translator(language)
+    text = t.format.total_and_bags(total, bags)
+    read = logical(text)
+    assert read.endswith(f"({t.format.digits(bags)})") and digits_of(read.split(" (")[0], t) == total
+    assert text.startswith(LRI) == t.rtl and "-" not in text

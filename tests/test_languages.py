@@ -127,14 +127,14 @@ def test_explanation_lines_take_the_languages_plural_form(language: str) -> None
 
 @pytest.mark.parametrize("language,value,text", [
     ("en", -1234, "\u22121,234"), ("tr", -1234, "\u22121.234"), ("pt", 1234, "1.234"), ("ro", 500, "500"),
-    ("ar", -8, "\u2068\u22128\u2069"), ("ar", 1234, "1,234"),
+    ("ar", -8, "\u2066\u22128\u2069"), ("ar", 1234, "1,234"),
 ])
 def test_numbers_are_formatted_per_language(language: str, value: int, text: str) -> None:
     assert Translator(language).number(value) == text
 
 
 def test_signed_points_and_codes() -> None:
-    assert Translator("en").signed(10) == "+10" and Translator("ar").signed(10) == "\u2068+10\u2069"
+    assert Translator("en").signed(10) == "+10" and Translator("ar").signed(10) == "\u2066+10\u2069"
     tr = Translator("tr")
     assert (tr.seat_code("N"), tr.team_code("EW")) == ("K", "DB")
     assert tr("board.total_label", team="NS", total=31) == "KG toplam 31"

@@ -93,9 +93,8 @@ SHEET_BLOCK = memo(SheetBlock)
 
 def cell(t: Translator, round_: RoundResult, team: Team) -> ft.Control:
     """A side's points in one deal, and its running total (with bags in Spades) under them."""
-    total = t.number(round_.totals[team])
-    if round_.bags is not None:
-        total = f"{total} ({t.number(round_.bags[team])})"
+    total = (t.number(round_.totals[team]) if round_.bags is None
+             else t.format.total_and_bags(round_.totals[team], round_.bags[team]))
     return ft.Column([ft.Text(t.signed(round_.points[team]), size=13),
                       ft.Text(total, size=17, weight=ft.FontWeight.BOLD)],
                      width=CELL, spacing=0, horizontal_alignment=ft.CrossAxisAlignment.END)
