@@ -4,6 +4,7 @@ what the deal would score, and saving it against what this screen saw."""
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Awaitable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, TypeVar
 
@@ -148,18 +149,13 @@ class DealEntry:
         if deal is None or board.view is None:
             return
         controller = board.session.controller
-        try:
-            if self.correcting is not None:
-                view = await controller.change(Scorekeeper.correct_deal, board.match_id, self.correcting, deal,
-                                               seen=self.seen)
-            else:
-                number = len(board.view.match.rounds) + 1
-                view = await controller.change(Scorekeeper.record_deal, board.match_id, deal, number=number)
-        except DealChanged:
-            await self.overtaken()
-            return
-        except (RuleError, ServiceError, StoreError) as error:
-            await board.refused(error)
+        if self.correcting is not None:
+            pending = controller.change(Scorekeeper.correct_deal, board.match_id, self.correcting, deal, seen=self.seen)
+        else:
+            number = len(board.view.match.rounds) + 1
+            pending = controller.change(Scorekeeper.record_deal, board.match_id, deal, number=number)
+        view = await self._judged(pending)
+        if view is None:
             return
         board.view = view
         # Saving drops the kept draft; after a correction the deal entered before comes back.
@@ -173,17 +169,23 @@ class DealEntry:
         """Remove the deal being corrected (as this screen saw it)."""
         board = self.board
         assert self.correcting is not None
-        try:
-            view = await board.session.controller.change(Scorekeeper.remove_deal, board.match_id, self.correcting,
-                                                         seen=self.seen)
-        except DealChanged:
-            await self.overtaken()
-            return
-        except (RuleError, ServiceError, StoreError) as error:
-            await board.refused(error)
+        view = await self._judged(board.session.controller.change(Scorekeeper.remove_deal, board.match_id,
+                                                                  self.correcting, seen=self.seen))
+        if view is None:
             return
         board.view = view
         await self.back_to_new_deal()
+
+    async def _judged(self, pending: Awaitable[MatchView]) -> MatchView | None:
+        """Await a change of a deal: overtaken by another screen, both versions are shown; refused,
+        the reason is; either way None."""
+        try:
+            return await pending
+        except DealChanged:
+            await self.overtaken()
+        except (RuleError, ServiceError, StoreError) as error:
+            await self.board.refused(error)
+        return None
 
     # Corrections ---------------------------------------------------------------------------
 
