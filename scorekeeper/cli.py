@@ -170,7 +170,7 @@ def read_input(path: str) -> bytes:
         else:
             data = read_regular(Path(path), MAX_FILE_BYTES + 1, follow=True)
     except NotRegularFile as error:
-        reason = os.strerror(errno.EISDIR) if error.what == "a folder" else f"it is {error.what}, not a regular file"
+        reason = os.strerror(errno.EISDIR) if error.kind == "folder" else f"it is {error.what}, not a regular file"
         raise UsageError(f"cannot read {path}: {reason}") from None
     except OSError as error:
         raise UsageError(f"cannot read {path}: {error.strerror or error}") from None

@@ -15,6 +15,7 @@ from .rules import texts as _engine_texts  # noqa: F401  (fills ENGINE_ENGLISH)
 from .rules.seats import SEATS as SEAT_CODES
 from .rules.seats import TEAMS as TEAM_CODES
 from . import service_errors as _service_errors  # noqa: F401  (its English joins the catalogue too)
+from .store import errors as _store_errors  # noqa: F401  (so does the storage layer's)
 
 ENGLISH: dict[str, str] = {
     "app.title": "Scorekeeper",

@@ -15,26 +15,36 @@ _write = os.write  # the one call that puts bytes on disk: tests inject a full d
 class NotRegularFile(OSError):
     """A path that is a folder, link, pipe or device where a regular file was expected."""
 
-    def __init__(self, path: Path, what: str) -> None:
-        super().__init__(f"{path} is {what}, not a regular file")
+    def __init__(self, path: Path, kind: str) -> None:
         self.path = path
-        self.what = what
-        self.strerror = f"{what}, not a regular file"
+        self.kind = kind  # a key of FILE_KINDS
+        self.what = FILE_KINDS[kind]
+        super().__init__(f"{path} is {self.what}, not a regular file")
+        self.strerror = f"{self.what}, not a regular file"
+
+
+FILE_KINDS = {"folder": "a folder", "link": "a link", "pipe": "a pipe", "device": "a device",
+              "socket": "a socket", "regular": "a regular file", "special": "a special file"}
+
+
+def kind_code(mode: int) -> str:
+    """What a file of ``mode`` is, as a key of FILE_KINDS."""
+    if stat.S_ISDIR(mode):
+        return "folder"
+    if stat.S_ISLNK(mode):
+        return "link"
+    if stat.S_ISFIFO(mode):
+        return "pipe"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "device"
+    if stat.S_ISSOCK(mode):
+        return "socket"
+    return "regular" if stat.S_ISREG(mode) else "special"
 
 
 def kind_of(mode: int) -> str:
-    """What a file of ``mode`` is, in words (for refusals)."""
-    if stat.S_ISDIR(mode):
-        return "a folder"
-    if stat.S_ISLNK(mode):
-        return "a link"
-    if stat.S_ISFIFO(mode):
-        return "a pipe"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
-    if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "a regular file" if stat.S_ISREG(mode) else "a special file"
+    """What a file of ``mode`` is, in English words (for the command line's refusals)."""
+    return FILE_KINDS[kind_code(mode)]
 
 
 def read_regular(path: Path, limit: int = -1, follow: bool = False) -> bytes:
@@ -50,12 +60,12 @@ def read_regular(path: Path, limit: int = -1, follow: bool = False) -> bytes:
         fd = os.open(path, flags)
     except OSError as error:
         if not follow and error.errno == errno.ELOOP and os.path.islink(path):
-            raise NotRegularFile(path, "a link") from None
+            raise NotRegularFile(path, "link") from None
         raise
     try:
         mode = os.fstat(fd).st_mode
         if not stat.S_ISREG(mode):
-            raise NotRegularFile(path, kind_of(mode))
+            raise NotRegularFile(path, kind_code(mode))
         with os.fdopen(fd, "rb", closefd=False) as handle:
             return handle.read(limit)
     finally:

@@ -220,15 +220,16 @@ class Translator:
         return name_or_id
 
     def error(self, error: Exception, with_round: bool = True) -> str:
-        """A refusal in this language (rule errors, storage failures; anything else as it is)."""
-        from .store.errors import CannotWrite  # here, so the reference commands do not load the store
+        """A refusal in this language: rule errors, the service's and the storage's (anything else is
+        named by its kind only, never in English words)."""
+        from .store.errors import CannotWrite, StoreError  # here, so the reference commands do not load the store
 
-        if isinstance(error, CannotWrite):
+        if isinstance(error, CannotWrite):  # said briefly: a phone has no use for the host's paths
             return self(f"error.store.{error.kind}", reason=error.reason)
-        if isinstance(error, ServiceError):
+        if isinstance(error, (ServiceError, StoreError)):
             return self.message(error.message)
         if not isinstance(error, RuleError):
-            return str(error)
+            return self("error.unexpected", reason=type(error).__name__)
         if error.message.key == "error.rule.match_over" and error.round:
             return self("error.rule.match_over_at", number=error.round, last=error.message.values["last"])
         text = self.message(error.message)

@@ -254,7 +254,8 @@ class Scorekeeper:
                 backup = create_backup(self.db, reason)
             except OSError as error:  # a full disk must not stop reading: the backup waits for space
                 self._backup_wanted = reason if reason != "daily" else None
-                self.db.notices.append(f"the {reason} backup was skipped: {write_failure(self.db.root, error)}")
+                self.db.notices.append(Message(f"notice.backup_skipped.{reason}",
+                                               {"problem": write_failure(self.db.root, error).message}))
         return UpkeepDone(backup, purged, temps, repaired)
 
     def start_upkeep(self, every: float = UPKEEP_EVERY, after: float = 0.0) -> threading.Thread:
@@ -369,7 +370,7 @@ class Scorekeeper:
             set_draft(self.db, match_id, draft)
 
     @property
-    def notices(self) -> list[str]:
+    def notices(self) -> list[Message]:
         """Problems found and handled while opening or reading (damaged files moved aside, ...)."""
         return self.db.notices
 
@@ -461,7 +462,8 @@ class Scorekeeper:
             try:  # saved by an older Scorekeeper: scored now (and its cache rewritten by upkeep)
                 view = self.view(summary.id)
             except (RuleError, StoreError) as error:
-                self.db.notices.append(f"match {summary.id} was left out of the statistics: {error}")
+                self.db.notices.append(Message("notice.left_out_of_statistics",
+                                               {"match": summary.id, "problem": error.message}))
                 continue
             facts.append(match_facts(view.match, view.result))
         return facts

@@ -1,5 +1,5 @@
-"""Refusals of the service that are not rules of the game: said as Messages, worded in every
-language, each saying what to do next."""
+"""Refusals and notices of the service that are not rules of the game: said as Messages, worded
+in every language, each saying what to do next."""
 
 from __future__ import annotations
 
@@ -29,6 +29,9 @@ SERVICE_TEXTS: dict[str, str] = {
     "error.service.no_such_player": "no match has a player named {old}: check the spelling",
     "error.service.import_conflict": "match {match}: a different match with this id is already stored (a "
                                      "conflict); nothing was imported",
+    "notice.backup_skipped.daily": "the daily backup was skipped: {problem}",
+    "notice.backup_skipped.finished": "the backup of a finished match was skipped: {problem}",
+    "notice.left_out_of_statistics": "match {match} was left out of the statistics: {problem}",
 }
 ENGINE_ENGLISH.update(SERVICE_TEXTS)
 

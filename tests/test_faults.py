@@ -173,7 +173,7 @@ def test_a_restore_crashing_at_any_step_is_undone_or_finished_at_the_next_open(
     state = whole_state(tmp_path / "db", 30)
     assert state in ("old", "new")
     if state == "old" and steps[0] >= crash_at:
-        assert any("restore" in notice for notice in reopened.notices)
+        assert any("restore" in notice for notice in map(str, reopened.notices))
 
 
 # A full disk ----------------------------------------------------------------------------------
@@ -231,7 +231,7 @@ def test_with_a_full_disk_reading_works_and_the_backup_is_skipped(tmp_path: Path
     opened = Scorekeeper.open(tmp_path)
     done = opened.upkeep()
     assert done.backup is None and list_backups(opened.db) == []
-    assert any("daily backup was skipped: the disk is full" in n for n in opened.notices)
+    assert any("daily backup was skipped: the disk is full" in n for n in map(str, opened.notices))
     assert not list((tmp_path / "backups").iterdir())  # no half-made copy left
 
 
@@ -370,7 +370,7 @@ def test_a_match_file_of_a_newer_schema_is_named(tmp_path: Path) -> None:
     path.write_text(json.dumps(doc))
     fresh = Scorekeeper.open(tmp_path)
     assert fresh.list_matches() == []
-    assert any(path.name in n and "newer Scorekeeper" in n for n in fresh.notices)
+    assert any(path.name in n and "newer Scorekeeper" in n for n in map(str, fresh.notices))
     assert path.exists()  # left untouched
 
 

@@ -93,7 +93,7 @@ def test_a_planted_journal_is_not_replayed_by_reading_and_never_writes_outside(
     assert victim.read_text() == '{"precious": true}'
     opened = Scorekeeper.open(db)  # one that may write refuses the journal, and names it
     assert victim.read_text() == '{"precious": true}' and match_file.is_file()
-    assert not journal.exists() and any(journal.name in notice for notice in opened.notices)
+    assert not journal.exists() and any(journal.name in notice for notice in map(str, opened.notices))
     assert [s.id for s in opened.list_matches()] == [match_id]
 
 

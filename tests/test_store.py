@@ -112,7 +112,7 @@ def test_damaged_files_are_skipped_and_reported_when_listing(tmp_path: Path) -> 
     broken = service.start_match("cardems-spades").id
     service.db.match_path(broken).write_bytes(b"{not json")
     assert [s.id for s in service.list_matches()] == [keep]
-    assert any(Path(file_name(broken)).name in notice for notice in service.notices)
+    assert any(Path(file_name(broken)).name in notice for notice in map(str, service.notices))
 
 
 @pytest.mark.parametrize("content", [b"", b"{{{", b'{"meta": 5}'])
@@ -122,7 +122,7 @@ def test_a_damaged_meta_file_is_moved_aside(tmp_path: Path, content: bytes) -> N
     service = open_service(tmp_path)
     kept = [p for p in tmp_path.iterdir() if p.name.startswith(META_FILE + ".corrupt-")]
     assert len(kept) == 1 and kept[0].read_bytes() == content
-    assert any("restore a backup" in notice for notice in service.notices)
+    assert any("restore a backup" in notice for notice in map(str, service.notices))
 
 
 def test_a_newer_database_is_refused_and_left_untouched(tmp_path: Path) -> None:
@@ -158,7 +158,7 @@ def test_migrations_run_in_order_and_record_the_version(tmp_path: Path, monkeypa
     monkeypatch.setattr("scorekeeper.store.database.SCHEMA_VERSION", 3)
     service = open_service(tmp_path)
     assert ran == [2] and (tmp_path / "marker").read_text() == "migrated"
-    assert "database upgraded from schema 2 to 3" in service.notices
+    assert "database upgraded from schema 2 to 3" in [str(notice) for notice in service.notices]
     assert json.loads((tmp_path / META_FILE).read_text())["meta"]["1"]["schema"] == 3
     open_service(tmp_path)
     assert ran == [2]
@@ -188,7 +188,7 @@ def test_a_schema_1_database_is_migrated_and_its_trash_listed(tmp_path: Path) ->
     meta.pop("trash")  # as schema 1 had it: no trash list
     (tmp_path / "db" / META_FILE).write_text(json.dumps(meta))
     service = open_service(tmp_path / "db")
-    assert service.notices == ["database upgraded from schema 1 to 2"]
+    assert [str(notice) for notice in service.notices] == ["database upgraded from schema 1 to 2"]
     assert service.empty_trash(older_than_days=-1) == [trashed_one]  # found through the rebuilt list
     assert [s.id for s in service.list_matches()] == [summary.id]
     view = service.view(summary.id)

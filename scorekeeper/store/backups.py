@@ -23,7 +23,7 @@ from pathlib import Path
 
 from ..files import atomic_write, fsync_dir, read_regular
 from .database import META_FILE, Database, match_files_in, stamp
-from .errors import NotFound, StoreError
+from .errors import NotFound, StoreError, invalid_reason
 
 KEEP = 10
 
@@ -178,7 +178,7 @@ def _backup_folder(db: Database, name: str) -> Path:
     source = db.backups_dir / name
     if (not name or "/" in name or "\\" in name or name.startswith(".") or not _real_folder(source)
             or not _real_folder(source / "matches")):
-        raise NotFound(f"no backup named {name!r} in {db.backups_dir}; `scorekeeper backups` lists them")
+        raise NotFound("no_backup", name=name, folder=db.backups_dir)
     return source
 
 
@@ -222,14 +222,15 @@ def verify_backup(db: Database, name: str) -> None:
             stored = Database.decode_match(path, decode(path, path.read_bytes()))
             score_match(stored.match)
         except (CorruptFile, RuleError, OSError, KeyError, TypeError, ValueError, AttributeError) as error:
-            reason = error.reason if isinstance(error, CorruptFile) else str(error)
-            raise StoreError(f"backup {name} is damaged ({relative}: {reason}); nothing was restored") from None
+            reason = error.reason if isinstance(error, CorruptFile) else invalid_reason(error)
+            raise StoreError("damaged_backup", name=name, file=relative, reason=reason) from None
     meta = source / META_FILE
     if meta.exists() or meta.is_symlink():
         try:
             decode(meta, read_regular(meta))
         except (CorruptFile, OSError) as error:
-            raise StoreError(f"backup {name} is damaged ({META_FILE}: {error}); nothing was restored") from None
+            reason = error.reason if isinstance(error, CorruptFile) else invalid_reason(error)
+            raise StoreError("damaged_backup", name=name, file=META_FILE, reason=reason) from None
 
 
 def _restore_backup(db: Database, name: str) -> Backup:

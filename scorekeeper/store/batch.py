@@ -12,7 +12,6 @@ shard, or the meta file), in real folders: it cannot make anything be written ou
 
 from __future__ import annotations
 
-import errno
 import os
 import re
 import secrets
@@ -25,7 +24,7 @@ from typing import Any
 from ..files import TEMP_SUFFIX, NotRegularFile, atomic_write, fsync_dir, read_regular
 from . import jsoncodec
 from .database import MATCHES_DIR, META_FILE, Database, StoredMatch
-from .errors import StoreError
+from .errors import batch_failure, kind_message, store_message
 
 JOURNAL_SUFFIX = ".journal"
 KINDS = ("batch", "restore")  # journal names: <kind>-<token>.journal
@@ -62,7 +61,7 @@ def write_all(db: Database, files: Iterable[tuple[Path, Callable[[], bytes]]], r
     except OSError as error:
         for temp, _ in staged:
             temp.unlink(missing_ok=True)
-        raise StoreError(_failure(error, done)) from None
+        raise batch_failure(error, done) from None
     _apply(db, journal, staged, list(remove))
 
 
@@ -80,14 +79,14 @@ def finish_batches(db: Database) -> int:
         try:
             staged, remove = _read_journal(db, journal)
         except NotRegularFile as error:
-            db.move_aside(journal, f"{error.what}, not a journal")
+            db.move_aside(journal, store_message("reason.not_a_journal", what=kind_message(error.kind)))
             continue
         except (OSError, jsoncodec.DecodeError, TypeError, ValueError, KeyError) as error:
-            db.move_aside(journal, f"an unusable journal: {str(error)[:80]}")
+            db.move_aside(journal, store_message("reason.bad_journal", detail=str(error)[:80]))
             continue
         _apply(db, journal, staged, remove)
         if journal.name.startswith("restore-"):
-            db.notices.append("a restore of a backup was interrupted; it has now been finished")
+            db.notices.append(store_message("notice.batch_finished"))
         finished += 1
     return finished
 
@@ -144,11 +143,3 @@ def _apply(db: Database, journal: Path, staged: list[tuple[Path, Path]], remove:
     journal.unlink(missing_ok=True)
     if db.durable:
         fsync_dir(db.root)
-
-
-def _failure(error: OSError, done: str) -> str:
-    if error.errno == errno.ENOSPC:
-        return f"the disk is full: nothing was {done}; free some space and try again"
-    if error.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
-        return f"the database folder cannot be written: nothing was {done}"
-    return f"could not write the matches ({error.strerror or error}): nothing was {done}"

@@ -21,8 +21,10 @@ from tinydb import TinyDB
 from tinydb.table import Document
 
 from ..rules import Match, RuleError, dump_match, parse_match
-from ..files import NotRegularFile, fsync_dir, kind_of, read_regular, remove_stale_temps
-from .errors import CorruptFile, NewerSchema, NotFound, StoreError, write_failure
+from ..rules.messages import Message
+from ..files import NotRegularFile, fsync_dir, kind_code, kind_of, read_regular, remove_stale_temps
+from .errors import (CorruptFile, NewerSchema, NotFound, StoreError, invalid_reason, kind_message, store_message,
+                     write_failure)
 from .lock import WriteLock
 from .migrations import SCHEMA_VERSION, steps_from
 from .storage import Data, DurableStorage, decode, encode
@@ -88,7 +90,7 @@ class Database:
     root: Path
     lock_timeout: float = 10.0
     durable: bool = True
-    notices: list[str] = field(default_factory=list)
+    notices: list[Message] = field(default_factory=list)
     damaged: bool = False  # a file was found damaged (and moved aside): a backup may bring it back
     # The last bytes read or written of each match file, with what they decode to: a file
     # whose bytes are unchanged is not parsed again.
@@ -119,13 +121,13 @@ class Database:
         cost does not grow with the number of matches.
         """
         if self.root.exists() and not self.root.is_dir():
-            raise StoreError(f"{self.root} is a file; the database is a folder (give --db a folder)")
+            raise StoreError("is_a_file", root=self.root)
         try:
             self.root.mkdir(parents=True, exist_ok=True)
             for folder in (self.matches_dir, self.backups_dir):
                 self.ensure_folder(folder)
         except OSError as error:
-            raise StoreError(f"cannot create the database folder {self.root}: {error.strerror}") from None
+            raise StoreError("cannot_create", root=self.root, reason=error.strerror or str(error)) from None
         with self.writing():
             self._check_schema()
             from .batch import finish_batches, pending_journals
@@ -133,10 +135,9 @@ class Database:
             if replay:
                 finish_batches(self)
             elif pending_journals(self):
-                self.notices.append(f"an import or restore in {self.root} was interrupted; the next command "
-                                    "that changes the database (or the app) finishes it")
+                self.notices.append(store_message("notice.batch_pending", root=self.root))
         if self.read_only:
-            self.notices.append(f"the database {self.root} is read-only: matches can be read, not changed")
+            self.notices.append(store_message("notice.read_only", root=self.root))
         return self
 
     def remove_stale_temps(self) -> int:
@@ -153,8 +154,7 @@ class Database:
         ``timeout`` seconds (default: the database's ``lock_timeout``)."""
         if self._lock is None:
             self._lock = WriteLock(self.root, self.lock_timeout,
-                                   f"the database {self.root} is busy: another Scorekeeper is writing to it "
-                                   f"(waited {self.lock_timeout:g} s); try again")
+                                   ("busy", {"root": self.root, "seconds": f"{self.lock_timeout:g}"}))
         try:
             with self._lock.held(timeout):
                 yield
@@ -170,9 +170,8 @@ class Database:
     def backing_up(self) -> Iterator[None]:
         """Hold the backup lock: one backup maker (or restore) at a time; saves go on meanwhile."""
         if self._backup_lock is None:
-            self._backup_lock = WriteLock(self.backups_dir, self.lock_timeout,
-                                          f"the backups of {self.root} are busy: another Scorekeeper is making "
-                                          "one; try again", windows_file=BACKUP_LOCK_FILE)
+            self._backup_lock = WriteLock(self.backups_dir, self.lock_timeout, ("backups_busy", {"root": self.root}),
+                                          windows_file=BACKUP_LOCK_FILE)
         with self._backup_lock.held():
             yield
 
@@ -187,32 +186,23 @@ class Database:
             docs = self.meta().table("meta").all()
         except CorruptFile as error:
             moved = self.move_aside(error.path, error.reason)
-            self.notices.append(
-                f"{error.path.name} could not be read ({error.reason}); it was moved to {moved.name} "
-                "and players and settings start empty: restore a backup to get them back"
-            )
+            self.notices.append(store_message("notice.meta_moved", file=error.path.name, reason=error.reason,
+                                              moved=moved.name))
             docs = []
         if docs and not isinstance(docs[0].get("schema"), int):
-            raise StoreError(
-                f"{self.root / META_FILE} gives no usable schema version ({docs[0].get('schema')!r}); "
-                "it was left untouched: restore a backup or fix the file"
-            )
+            raise StoreError("no_schema", file=self.root / META_FILE, value=repr(docs[0].get("schema")))
         version = docs[0]["schema"] if docs else None
         if version is None:
             version = SCHEMA_VERSION
             self._set_schema(version)
         if version > SCHEMA_VERSION:
-            raise NewerSchema(
-                f"the database {self.root} was written by a newer Scorekeeper (schema {version}; this "
-                f"one reads up to {SCHEMA_VERSION}); it was left untouched: update Scorekeeper"
-            )
+            raise NewerSchema("newer_database", root=self.root, version=version, supported=SCHEMA_VERSION)
         if version < 1:
-            raise StoreError(f"{self.root / META_FILE} gives schema {version}, which no Scorekeeper wrote; "
-                             "it was left untouched: restore a backup")
+            raise StoreError("unknown_schema", file=self.root / META_FILE, version=version)
         for start, step in steps_from(version):
             step(self.root)
             self._set_schema(start + 1)
-            self.notices.append(f"database upgraded from schema {start} to {start + 1}")
+            self.notices.append(store_message("notice.upgraded", start=start, end=start + 1))
 
     def _set_schema(self, version: int) -> None:
         self.meta().table("meta").upsert(Document({"schema": version, "updated": now()}, doc_id=1))
@@ -235,7 +225,7 @@ class Database:
         try:
             return self.load_file(self.match_path(match_id))
         except NotFound:
-            raise NotFound(f"no match with id {match_id!r} in {self.root}") from None
+            raise NotFound("no_match", match=match_id, root=self.root) from None
 
     def load_file(self, path: Path) -> StoredMatch:
         """Read a match file; a damaged one is moved aside and reported as a StoreError.
@@ -247,12 +237,13 @@ class Database:
         try:
             raw = read_regular(path)
         except FileNotFoundError:
-            raise NotFound(f"the match file {path.name} is gone") from None
+            raise NotFound("match_gone", file=path.name) from None
         except NotRegularFile as error:
-            moved = self.move_aside(path, f"{error.what}, not a match file")
-            raise StoreError(f"{path.name} is {error.what}, not a match file; it was moved to {moved.name}") from None
+            what = kind_message(error.kind)
+            moved = self.move_aside(path, store_message("reason.not_a_match_file", what=what))
+            raise StoreError("not_a_match_file", file=path.name, what=what, moved=moved.name) from None
         except OSError as error:
-            raise StoreError(f"the match file {path.name} cannot be read ({error.strerror or error})") from None
+            raise StoreError("unreadable_match", file=path.name, reason=error.strerror or str(error)) from None
         known = self._known.get(path)
         if known is not None and known[0] == raw:
             return known[2]
@@ -260,20 +251,15 @@ class Database:
             data = decode(path, raw)
             stored = self.decode_match(path, data)
         except NewerSchema as error:
-            self.notices.append(str(error))
+            self.notices.append(error.message)
             raise
         except CorruptFile as error:
             moved = self.move_aside(path, error.reason)
-            raise StoreError(
-                f"the match file {path.name} could not be read ({error.reason}); it was moved to "
-                f"{moved.name}: restore the latest backup to get it back"
-            ) from None
+            raise StoreError("damaged_match", file=path.name, reason=error.reason, moved=moved.name) from None
         except (RuleError, KeyError, TypeError, ValueError, AttributeError) as error:
-            moved = self.move_aside(path, str(error))
-            raise StoreError(
-                f"the match file {path.name} holds an invalid match ({error}); it was moved to "
-                f"{moved.name}: restore the latest backup to get it back"
-            ) from None
+            reason = invalid_reason(error)
+            moved = self.move_aside(path, reason)
+            raise StoreError("invalid_match", file=path.name, reason=reason, moved=moved.name) from None
         self._known[path] = (raw, data, stored)
         return stored
 
@@ -283,11 +269,10 @@ class Database:
         KeyError/TypeError/ValueError if it does not hold one."""
         records = list(data.get("match", {}).values())
         if len(records) != 1:
-            raise CorruptFile(path, "no match record in it")
+            raise CorruptFile(path, store_message("reason.no_match_record"))
         record = records[0]
         if record.get("schema", 0) > SCHEMA_VERSION:
-            raise NewerSchema(f"the match file {path.name} was written by a newer Scorekeeper (schema "
-                              f"{record['schema']}); it is not shown and was left untouched: update Scorekeeper")
+            raise NewerSchema("newer_match", file=path.name, version=record["schema"])
         deleted_at = record.get("deleted_at")
         if deleted_at is not None:
             if not isinstance(deleted_at, str):
@@ -371,10 +356,9 @@ class Database:
         except FileNotFoundError:
             return
         if not stat.S_ISDIR(mode):
-            what = kind_of(mode)
-            moved = self.move_aside(shard, f"{what}, not a folder of matches: it was not followed")
-            raise StoreError(f"matches/{shard.name} is {what}, not a folder of matches; it was not followed "
-                             f"and was moved to {moved.name}")
+            what = kind_message(kind_code(mode))
+            moved = self.move_aside(shard, store_message("reason.not_a_shard", what=what))
+            raise StoreError("shard_not_folder", shard=shard.name, what=what, moved=moved.name)
 
     def ensure_folder(self, folder: Path) -> None:
         """Create ``folder`` if it is missing; a file or link in its place is named and moved aside
@@ -385,12 +369,12 @@ class Database:
             folder.mkdir(exist_ok=True)
             return
         if not stat.S_ISDIR(mode):
-            moved = self.move_aside(folder, f"{kind_of(mode)}, not a folder")
+            moved = self.move_aside(folder, store_message("reason.not_a_folder", what=kind_message(kind_code(mode))))
             if moved == folder:
                 raise FileExistsError(errno.EEXIST, f"{folder.name} is {kind_of(mode)}, not a folder", str(folder))
             folder.mkdir()
 
-    def move_aside(self, path: Path, reason: str, damage: bool = True) -> Path:
+    def move_aside(self, path: Path, reason: Message, damage: bool = True) -> Path:
         """Rename a damaged file to ``<name>.corrupt-<time>`` so it is kept but no longer read.
         ``damage`` is False for a file that can be rebuilt (a cache): no backup is needed then."""
         target = path.with_name(f"{path.name}.corrupt-{stamp()}")
@@ -401,10 +385,10 @@ class Database:
             pass
         except OSError:  # a read-only folder: left where it is, and skipped every time
             self.damaged = self.damaged or damage
-            self.notices.append(f"{path.name} could not be read ({reason}); it was left in place (read-only folder)")
+            self.notices.append(store_message("notice.left_in_place", file=path.name, reason=reason))
             return path
         self.damaged = self.damaged or damage
-        self.notices.append(f"{path.name} could not be read ({reason}); it was kept as {target.name}")
+        self.notices.append(store_message("notice.kept_as", file=path.name, reason=reason, moved=target.name))
         return target
 
 

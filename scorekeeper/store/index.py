@@ -16,9 +16,9 @@ from typing import Any
 
 from tinydb import TinyDB
 
-from ..files import kind_of
+from ..files import kind_code
 from .database import Database, StoredMatch
-from .errors import CorruptFile, StoreError
+from .errors import CorruptFile, StoreError, kind_message, store_message
 from .storage import DurableStorage
 
 INDEX_FILE = "index.json"
@@ -88,8 +88,8 @@ def _match_entries(db: Database) -> list[tuple[str, os.DirEntry[str]]]:
                     if entry.name.endswith(".json") and not entry.name.startswith(".")
                 )
         except OSError as error:
-            db.notices.append(f"the folder matches/{shard.name} cannot be read ({error.strerror}); "
-                              "its matches are not shown")
+            db.notices.append(store_message("notice.shard_unreadable", shard=shard.name,
+                                            reason=error.strerror or str(error)))
     return found
 
 
@@ -104,8 +104,8 @@ def _cached_entries(db: Database) -> dict[str, dict[str, Any]] | None:
         db.summaries_file = _signature(path.lstat())
         return {doc["file"]: doc for doc in docs if _valid_entry(doc)}
     except CorruptFile as error:
-        if error.reason != "the file is missing":
-            db.move_aside(path, f"{error.reason}; the match list is rebuilt from the match files", damage=False)
+        if error.reason != store_message("reason.missing"):
+            db.move_aside(path, store_message("reason.bad_cache", reason=error.reason), damage=False)
         return None
     except (KeyError, TypeError, ValueError, AttributeError, OSError):
         return None  # a derived cache: rebuilt from the match files
@@ -128,7 +128,7 @@ def _write_cache(db: Database, entries: dict[str, dict[str, Any]]) -> None:
     except FileNotFoundError:
         mode = None
     if mode is not None and not stat.S_ISREG(mode):
-        db.move_aside(path, f"{kind_of(mode)}, not a file; the match list is rebuilt from the match files",
+        db.move_aside(path, store_message("reason.not_a_cache", what=kind_message(kind_code(mode))),
                       damage=False)
     table = {str(n): dict(entry) for n, entry in enumerate(entries.values(), start=1)}
     DurableStorage(path, durable=False).write({"entries": table})

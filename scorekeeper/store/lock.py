@@ -14,6 +14,7 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 from .errors import Busy
 
@@ -29,11 +30,12 @@ _GUARD = threading.Lock()
 class WriteLock:
     """An exclusive lock on the folder ``path`` with a timeout; re-entrant within one thread."""
 
-    def __init__(self, path: Path, timeout: float, busy_message: str, windows_file: str = ".lock") -> None:
+    def __init__(self, path: Path, timeout: float, busy: tuple[str, dict[str, Any]],
+                 windows_file: str = ".lock") -> None:
         self.path = path
         self.windows_file = windows_file
         self.timeout = timeout
-        self.busy_message = busy_message
+        self.busy = busy  # the key and values of the Busy refusal
         with _GUARD:
             self._thread_lock = _THREAD_LOCKS.setdefault(path.resolve(), threading.RLock())
         self._fd: int | None = None
@@ -44,7 +46,7 @@ class WriteLock:
         """Hold the lock for the block; Busy if it cannot be had within ``timeout`` (default: the lock's)."""
         wait = self.timeout if timeout is None else timeout
         if not self._thread_lock.acquire(timeout=wait):
-            raise Busy(self.busy_message)
+            raise Busy(self.busy[0], **self.busy[1])
         try:
             if self._depth == 0:
                 self._acquire_file(wait)
@@ -66,7 +68,7 @@ class WriteLock:
             try:
                 self._filelock.acquire()
             except Timeout:
-                raise Busy(self.busy_message) from None
+                raise Busy(self.busy[0], **self.busy[1]) from None
             return
         if self._fd is None:
             self._fd = os.open(self.path, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
@@ -77,7 +79,7 @@ class WriteLock:
                 return
             except BlockingIOError:
                 if time.monotonic() >= deadline:
-                    raise Busy(self.busy_message) from None
+                    raise Busy(self.busy[0], **self.busy[1]) from None
                 time.sleep(0.005)
 
     def _release_file(self) -> None:

@@ -11,7 +11,7 @@ from tinydb.storages import Storage
 
 from ..files import NotRegularFile, atomic_write, read_regular
 from . import jsoncodec
-from .errors import CorruptFile
+from .errors import CorruptFile, kind_message, store_message
 
 Data = dict[str, dict[str, Any]]
 
@@ -19,13 +19,13 @@ Data = dict[str, dict[str, Any]]
 def decode(path: Path, raw: bytes) -> Data:
     """Parse the bytes of a database file; CorruptFile (never an empty database) if they are bad."""
     if not raw:
-        raise CorruptFile(path, "the file is empty")
+        raise CorruptFile(path, store_message("reason.empty"))
     try:
         data = jsoncodec.loads(raw)
     except (jsoncodec.DecodeError, RecursionError) as error:
-        raise CorruptFile(path, f"not valid JSON: {str(error)[:80]}") from None
+        raise CorruptFile(path, store_message("reason.not_json", detail=str(error)[:80])) from None
     if not isinstance(data, dict) or not all(isinstance(table, dict) for table in data.values()):
-        raise CorruptFile(path, "not a TinyDB database")
+        raise CorruptFile(path, store_message("reason.not_tinydb"))
     return data
 
 
@@ -57,10 +57,10 @@ class DurableStorage(Storage):
             raw = read_regular(self.path)
         except FileNotFoundError:
             if not self.create:
-                raise CorruptFile(self.path, "the file is missing") from None
+                raise CorruptFile(self.path, store_message("reason.missing")) from None
             return None
         except NotRegularFile as error:  # a pipe would block the reader for ever: never read
-            raise CorruptFile(self.path, f"{error.what}, not a regular file") from None
+            raise CorruptFile(self.path, store_message("reason.not_regular", what=kind_message(error.kind))) from None
         return decode(self.path, raw)
 
     def write(self, data: Data) -> None:

@@ -32,7 +32,7 @@ class ViewOnly(CannotWrite):
     """A phone that follows the score tried to change something."""
 
     def __init__(self) -> None:
-        super().__init__("this phone follows the score: enter the table PIN to keep score", "view_only")
+        super().__init__("view_only")
 
 
 class HostOnly(CannotWrite):
@@ -40,7 +40,7 @@ class HostOnly(CannotWrite):
     folder, backups, an export)."""
 
     def __init__(self) -> None:
-        super().__init__("only the scorekeeper's computer shows this", "host_only")
+        super().__init__("host_only")
 
 
 @dataclass(frozen=True)

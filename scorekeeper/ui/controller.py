@@ -16,6 +16,7 @@ from typing import Any, Concatenate, ParamSpec, TypeVar
 
 from ..reference.cases import Case, Demo
 from ..rules import AuctionState, Deal
+from ..rules.messages import Message
 from ..rules.stats import Filters
 from ..rules.whatif import WhatIf
 from ..service import MatchView, Preview, Scorekeeper, StatsOverview, Summary, write_failure
@@ -84,7 +85,7 @@ class Controller:
         """Whether the data folder cannot be written."""
         return self._service.read_only
 
-    def notices(self) -> list[str]:
+    def notices(self) -> list[Message]:
         """What opening or listing found (damaged files moved aside...); told once."""
         found = list(dict.fromkeys(self._service.notices))
         self._service.notices.clear()

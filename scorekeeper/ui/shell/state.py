@@ -69,7 +69,8 @@ class Shell:
         notices = self._controller.notices()
         if notices:
             page, t = self._page, self.t
-            page.show_dialog(message_dialog(t("notice.title"), notices, t("board.close"), lambda _: page.pop_dialog()))
+            page.show_dialog(message_dialog(t("notice.title"), [t.message(notice) for notice in notices], t("board.close"),
+                                           lambda _: page.pop_dialog()))
 
     def resized(self, event: Any) -> None:
         self.measure(event.width, event.height)
@@ -154,11 +155,11 @@ class Shell:
         def told(message: str) -> None:
             message = error_line(message)  # an expected storage error: one line, no traceback
             print(f"scorekeeper: unhandled error in a session: {message}", file=sys.stderr, flush=True)
-            first = next((line for line in message.splitlines() if line.strip()), "?")
-            reason = first if len(first) <= 120 else first[:117] + "..."
+            caught = sys.exc_info()[1]  # Flet tells inside its except block: the error itself, not its English
             t = self.t
+            worded = t.error(caught) if isinstance(caught, Exception) else t("error.unexpected", reason="?")
             try:
-                page.show_dialog(message_dialog(t("error.title"), [t("error.unexpected", reason=reason)],
+                page.show_dialog(message_dialog(t("error.title"), [worded],
                                                 t("board.close"), lambda _: page.pop_dialog()))
             except Exception as error:  # the session is closing: the log has it
                 print(f"scorekeeper: could not tell the player: {error}", file=sys.stderr)
