@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from babel import Locale
-from babel.numbers import format_decimal
+from babel.numbers import format_decimal, format_percent
 
 from .rules.numbers import MINUS
 
@@ -49,6 +49,10 @@ class Formatter:
         """Points with their sign even when positive: ``+10``, ``−8``, ``0``."""
         sign = "+" if value > 0 else MINUS if value < 0 else ""
         return self.isolate_ltr(sign + self.digits(value))
+
+    def percent(self, share: float) -> str:
+        """A share (0 to 1) as a whole percentage, the sign where the language puts it: ``50%``, ``%50``."""
+        return self.isolate_ltr(format_percent(share, locale=self.locale, numbering_system=self.numbering))
 
     def range(self, low: int, high: int) -> str:
         """From ``low`` to ``high``: ``7–13``."""

@@ -119,6 +119,11 @@ class Translator:
         """An integer as this language writes it: grouping, digits, a true minus sign (``−1.234``)."""
         return self.format.number(value)
 
+    def percent(self, part: int, whole: int) -> str:
+        """``part`` of ``whole`` as this language writes a percentage (``%75`` in Turkish); a dash
+        when there is nothing to divide."""
+        return self.format.percent(part / whole) if whole else "–"
+
     def signed(self, value: int) -> str:
         """Points as a table writes them, ``+10``, ``−8``, ``0``, in this language."""
         return self.format.signed(value)

@@ -104,3 +104,13 @@ def test_a_total_with_bags_reads_total_then_bags_as_one_unit(language: str, tota
     read = logical(text)
     assert read.endswith(f"({t.format.digits(bags)})") and digits_of(read.split(" (")[0], t) == total
     assert text.startswith(LRI) == t.rtl and "-" not in text
+
+
+@given(st.sampled_from(LANGUAGES), st.integers(min_value=0, max_value=500), st.integers(min_value=1, max_value=500))
+def test_a_rate_is_a_whole_percentage_with_the_sign_where_the_language_puts_it(language: str, part: int,
+                                                                             whole: int) -> None:
+    t = Translator(language)
+    text = logical(t.percent(min(part, whole), whole))
+    digits = str(round(100 * min(part, whole) / whole))
+    assert text.replace("\u00a0", "") in ({f"%{digits}"} if language == "tr" else {f"{digits}%"})
+    assert t.percent(3, 0) == "–" and t.percent(1, 2).startswith(LRI) == t.rtl

@@ -8,7 +8,6 @@ import flet as ft
 
 from ..session import use_session
 from .stat_rows import StatRows
-from .state import rate
 
 HEADS = ["stats.col.partnership", "stats.col.matches", "stats.col.wins", "stats.col.win_rate"]
 
@@ -19,6 +18,6 @@ def PartnershipsTable(partnerships: list[dict[str, Any]]) -> ft.Control:
     if not partnerships:
         return ft.Text(t("stats.nothing"), italic=True)
     rows = [[" & ".join(p["players"]), t.number(p["matches"]), t.number(p["wins"]),
-             t("stats.rate_of_finished", rate=rate(p["wins"], p["finished"]), finished=t.number(p["finished"]))]
+             t("stats.rate_of_finished", rate=t.percent(p["wins"], p["finished"]), finished=t.number(p["finished"]))]
             for p in partnerships]
     return StatRows([t(head) for head in HEADS], rows)

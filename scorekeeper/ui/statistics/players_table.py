@@ -8,7 +8,6 @@ import flet as ft
 
 from ..session import use_session
 from .stat_rows import StatRows
-from .state import rate
 
 HEADS = ["stats.col.player", "stats.col.matches", "stats.col.wins", "stats.col.win_rate", "stats.col.contracts",
          "stats.col.made_rate", "stats.col.kaboots", "stats.col.nils", "stats.col.team_made"]
@@ -23,8 +22,8 @@ def PlayersTable(players: list[dict[str, Any]]) -> ft.Control:
     for p in players:
         c, sp = p["contracts"], p["spades"]
         rows.append([p["name"], t.number(p["matches"]), t.number(p["wins"]),
-                     t("stats.rate_of_finished", rate=rate(p["wins"], p["finished"]), finished=t.number(p["finished"])),
-                     t.number(c["won"]), t("stats.rate_of_contracts", rate=rate(c["made"], c["won"]), won=t.number(c["won"])),
+                     t("stats.rate_of_finished", rate=t.percent(p["wins"], p["finished"]), finished=t.number(p["finished"])),
+                     t.number(c["won"]), t("stats.rate_of_contracts", rate=t.percent(c["made"], c["won"]), won=t.number(c["won"])),
                      t.number(p["kaboots"]), f"{t.number(sp['nil_made'])}/{t.number(sp['nil_bid'])}",
                      f"{t.number(sp['team_made'])}/{t.number(sp['team_made'] + sp['team_set'])}"])
     return StatRows([t(head) for head in HEADS], rows)

@@ -26,11 +26,6 @@ def day(text: str | None) -> date | None:
         return None
 
 
-def rate(part: int, whole: int) -> str:
-    """A percentage, or a dash when there is nothing to divide."""
-    return f"{round(100 * part / whole)}%" if whole else "–"
-
-
 @ft.observable
 @dataclass
 class Overview:

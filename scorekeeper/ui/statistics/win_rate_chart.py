@@ -14,9 +14,9 @@ def WinRateChart(rates: tuple[tuple[str, float], ...]) -> ft.Control:
     t = use_session().t
     if not rates:
         return ft.Text(t("stats.win_rate_hint"), italic=True)
-    points = [fch.LineChartDataPoint(n + 1, round(100 * r), tooltip=f"{day}: {round(100 * r)}%")
+    points = [fch.LineChartDataPoint(n + 1, round(100 * r), tooltip=f"{day}: {t.format.percent(r)}")
               for n, (day, r) in enumerate(rates)]
-    percent = fch.ChartAxis(labels=[fch.ChartAxisLabel(value=v, label=ft.Text(f"{v}%", size=11)) for v in (0, 50, 100)],
+    percent = fch.ChartAxis(labels=[fch.ChartAxisLabel(value=v, label=ft.Text(t.percent(v, 100), size=11)) for v in (0, 50, 100)],
                             label_size=40)
     chart = fch.LineChart(data_series=[fch.LineChartData(points=points, color=ft.Colors.TERTIARY, stroke_width=3,
                                                          point=True)],
