@@ -132,6 +132,19 @@ def test_a_whole_deal_is_entered_on_one_phone_screen(phone: Driver, matches: dic
     totals = phone.page.locator('[flt-semantics-identifier="total-NS"]').first.bounding_box()
     assert totals is not None and totals["y"] >= 0, "the totals are out of sight"
     phone.shot(f"phone-entry-{rules}")
+    if RULESETS[rules].family != "spades":  # the whole deal chosen: its preview, and Save clear of the bar
+        for name in ("Bid 8", last[2], "NS took 9"):
+            phone.choose(name)
+        phone.wait_text("preview", "Totals after it")
+        phone.shot(f"phone-entry-{rules}-complete")
+        clear_of_the_bar(phone, "Save deal")
+
+
+def clear_of_the_bar(phone: Driver, name: str, margin: float = 8) -> None:
+    """The button ``name`` is wholly on screen, at least ``margin`` px above the navigation bar."""
+    bar = min(found["y"] for tab in phone.page.get_by_role("tab").all() if (found := tab.bounding_box()))
+    button = phone.button(name).first.bounding_box()
+    assert button is not None and 0 <= button["y"] and button["y"] + button["height"] + margin <= bar, (button, bar)
 
 
 def test_after_saving_the_totals_are_in_view_and_dark_is_readable(browser: object, server: str, db_path: Path) -> None:
@@ -224,6 +237,9 @@ def test_the_spades_preview_opens_to_every_line(phone: Driver, db_path: Path) ->
     for seat, count in zip("NES", ("5", "1", "3")):
         key(phone, count, f"{seat} tricks: {count}")
     phone.wait_text("preview", "Totals after it")
+    clear_of_the_bar(phone, "Save deal")  # the keys, with nothing to fill, step aside
+    assert not phone.button("Enter 7").count(), "the keys stay with every box filled"
+    phone.shot("phone-spades-preview-closed")
     box = phone.page.locator('[flt-semantics-identifier="preview"]').first.bounding_box()
     phone.tap("Show every line")
     phone.wait_button("Show two lines")
@@ -232,3 +248,5 @@ def test_the_spades_preview_opens_to_every_line(phone: Driver, db_path: Path) ->
     phone.shot("phone-spades-preview-open")
     phone.tap("Show two lines")
     phone.wait_button("Show every line")
+    phone.tap("W tricks: 4")  # a box tapped again brings the keys back
+    phone.wait_button("Enter 7")

@@ -74,7 +74,12 @@ def SpadesEntry(part: Part[Board]) -> ft.Control:
                      ft.Text(t("spades.bids"), width=BOX, text_align=ft.TextAlign.CENTER, weight=ft.FontWeight.W_600),
                      ft.Text(t("spades.tricks"), width=BOX, text_align=ft.TextAlign.CENTER,
                              weight=ft.FontWeight.W_600)], spacing=6)
-    keys_rows = [ft.Row([key(value) for value in keys], spacing=4) for keys in KEY_ROWS]
-    keys_rows.append(ft.Row([key(NIL), labelled("running", running, ft.Text(running))], spacing=12,
-                         vertical_alignment=ft.CrossAxisAlignment.CENTER))
+    # With every box filled no key has a box to fill: the keys step aside (kept, hidden) so the
+    # preview and Save fit on a phone's first screen; a tap on a box brings them back.
+    waiting = keypad.slot is not None
+    keys_rows = [ft.Row([key(value) for value in keys], spacing=4, visible=waiting) for keys in KEY_ROWS]
+    nil = key(NIL)
+    nil.visible = waiting
+    keys_rows.append(ft.Row([nil, labelled("running", running, ft.Text(running))], spacing=12,
+                            vertical_alignment=ft.CrossAxisAlignment.CENTER))
     return ft.Column([header, *[seat_row(seat) for seat in SEATS], ft.Container(height=4), *keys_rows], spacing=4)

@@ -53,9 +53,11 @@ def TarneebEntry(part: Part[Board]) -> ft.Control:
         row("bid", [CHOICE(t, str(bid), t("deal.bid_button", bid=bid), draft.bid == bid, pick("bid", bid), width=TOUCH)
              for bid in rules.bids]),
         caption("trump", t("deal.trump")),
+        # Five trumps and the double in one row on a 390 px phone: the double shows as the table
+        # writes it, ×2 (a screen reader says the word).
         row("trump", [CHOICE(t, t.trump_mark(trump), t("deal.trump." + trump), draft.trump == trump, pick("trump", trump),
-                    width=TOUCH + 8) for trump in rules.trumps]
-            + ([CHOICE(t, t("deal.doubled"), t("deal.doubled"), draft.doubled, pick("doubled", not draft.doubled))]
+                    width=TOUCH) for trump in rules.trumps]
+            + ([CHOICE(t, "×2", t("deal.doubled"), draft.doubled, pick("doubled", not draft.doubled), width=TOUCH + 8)]
                if rules.doubling else [])),
     ]
     if draft.bidder is not None:
