@@ -115,6 +115,16 @@ def test_rights_come_from_the_guards_connection_only() -> None:
     assert len(Table("http://x").pin) == 6 and Table("http://x").pin.isdigit()
 
 
+def test_only_a_session_that_may_keep_score_is_offered_the_entry() -> None:
+    table = Table("http://x")
+    follower = Access(host=False, table=table, peer=Peer("table", "10.0.0.5"))
+    assert not follower.may_keep_score  # the score and the PIN bar, no entry form to fill in for nothing
+    follower.grant_scorer()
+    assert follower.may_keep_score
+    assert Access(host=True, table=table, peer=Peer("host", "127.0.0.1")).may_keep_score
+    assert Access.of_connection(None).may_keep_score  # not shared: every screen keeps score
+
+
 def test_a_session_taken_over_by_another_connection_gains_nothing() -> None:
     table = Table("http://x")
     host = Access(host=True, table=table, peer=Peer("host", "127.0.0.1"))

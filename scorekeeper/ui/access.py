@@ -183,6 +183,13 @@ class Access:
         return self.host and self._holds("host")
 
     @property
+    def may_keep_score(self) -> bool:
+        """Whether this session's screens offer keeping score (entry, corrections, undo, the trash):
+        the host's, a phone that gave the table PIN, any session of an unshared app. Each change is
+        still checked by ``can_change``; a phone that only follows is shown the score and the PIN bar."""
+        return self.table is None or self.host or self.scorer
+
+    @property
     def can_change(self) -> bool:
         """Whether this session may save, correct, undo, delete or start a match."""
         if self.is_host:

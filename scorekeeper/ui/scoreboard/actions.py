@@ -19,7 +19,7 @@ def BoardActions(part: Part[Board]) -> ft.Control:
     view = board.view
     assert view is not None
     buttons: list[ft.Control] = []
-    if board.live:
+    if board.keeps_score:
         if view.undo:
             buttons.append(action(t("board.undo", what=t.edit(view.undo)), board.actions.undo, icon=ft.Icons.UNDO))
         if view.redo:

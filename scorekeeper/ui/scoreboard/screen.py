@@ -58,18 +58,19 @@ def BoardScreen(match_id: str, editable: bool, table_view: bool = False) -> ft.C
     dialogs = [WhyDialog(part), AuctionDialog(part)]
     summary: list[ft.Control] = [TOTALS(t, view), Status(part)]
     result = view.result
-    if board.live and (board.entry.correcting is not None or not result.finished):
+    if board.keeps_score and (board.entry.correcting is not None or not result.finished):
         summary.append(Entry(part))
     summary.append(BoardActions(part))
     if result.finished and result.winner is not None:
         async def share() -> None:
             await share_result(board)
 
-        summary.append(action(t("board.rematch"), board.actions.rematch, primary=True, icon=ft.Icons.REPLAY))
+        if board.session.controller.access.may_keep_score:
+            summary.append(action(t("board.rematch"), board.actions.rematch, primary=True, icon=ft.Icons.REPLAY))
         summary.append(action(t("board.share_result"), share, icon=ft.Icons.SHARE))
     deals: list[ft.Control] = [SHEET(part, t, view, board.entry.correcting), TOTALS_CHART(t, result),
-                               NOTES(part, t, view.match.notes or "", board.live)]
-    if board.live:
+                               NOTES(part, t, view.match.notes or "", board.keeps_score)]
+    if board.keeps_score:
         async def delete() -> None:
             await trash(board)
 

@@ -72,7 +72,7 @@ def SheetRow(part: Part[Board], t: Translator, round_: RoundResult, marked: bool
         board.explaining = number
 
     def tap() -> None:
-        if board.live:
+        if board.keeps_score:
             board.entry.open_deal(number)
         else:
             explain()

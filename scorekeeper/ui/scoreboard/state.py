@@ -64,6 +64,12 @@ class Board:
         return self.editable and self.view is not None and self.view.deleted_at is None
 
     @property
+    def keeps_score(self) -> bool:
+        """Deals can be entered and corrected here by this session (a phone that only follows the
+        score sees the board without the entry)."""
+        return self.live and self.session.controller.access.may_keep_score
+
+    @property
     def version(self) -> int:
         assert self.view is not None
         return self.view.version
