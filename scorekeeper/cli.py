@@ -458,12 +458,15 @@ def cmd_restore(args: argparse.Namespace) -> int:
 def cmd_app(args: argparse.Namespace) -> int:
     """``scorekeeper [--web] [--share] [--host A] [--port N] [--db PATH]``: the app."""
     from .service import Scorekeeper, StoreError
-    from .ui.app import run_app
+    from .ui.app import MissingExtra, run_app
 
     host = args.host or ("0.0.0.0" if args.share else "127.0.0.1")
     try:
         run_app(Scorekeeper.locate(args.db), web=args.web or args.no_browser or args.share, port=args.port,
                 host=host, open_browser=not args.no_browser, share=args.share)
+    except MissingExtra as error:
+        print(error, file=sys.stderr)
+        return 2
     except StoreError as error:
         print(error, file=sys.stderr)
         return 1

@@ -136,3 +136,19 @@ def test_db_names_the_database_before_or_after_the_command(before: bool, tmp_pat
     status, listed, _ = run(["list", "--db", str(chosen)], capsys)
     assert status == 0 and len(listed.strip().splitlines()) == 1
     assert not default.exists()
+
+
+@pytest.mark.parametrize("args, missing", [(["--share"], "segno"), (["--web"], "flet-web"), (["--share"], "flet-web")])
+def test_serving_without_the_web_extra_says_what_to_install_and_creates_nothing(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path, args: list[str],
+        missing: str) -> None:
+    import importlib.util
+
+    module = missing.replace("-", "_")
+    found = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *rest: None if name == module else found(name, *rest))
+    db = tmp_path / "db"
+    status, out, err = run([*args, "--no-browser", "--db", str(db)], capsys)
+    assert status == 2 and out == "" and len(err.strip().splitlines()) == 1, err
+    assert missing in err and "scorekeeper[web]" in err and "Traceback" not in err
+    assert not db.exists()  # refused before anything was opened or written

@@ -70,6 +70,25 @@ def desktop_available() -> bool:
     return importlib.util.find_spec("flet_desktop") is not None
 
 
+class MissingExtra(Exception):
+    """The app was asked to serve browsers (or phones) without the packages that do it."""
+
+
+WEB_EXTRA = {"flet_web": "flet-web"}  # module: package, to serve the app to a browser
+SHARE_EXTRA = {**WEB_EXTRA, "segno": "segno"}  # and to show the table's QR code
+
+
+def missing_extra(share: bool) -> MissingExtra | None:
+    """What serving needs and is not installed, as one line that says how to get it (None: all there)."""
+    missing = [package for module, package in (SHARE_EXTRA if share else WEB_EXTRA).items()
+               if importlib.util.find_spec(module) is None]
+    if not missing:
+        return None
+    what = "sharing the table with phones" if share else "opening the app in a browser"
+    return MissingExtra(f"{what} needs {' and '.join(missing)}, which are not installed: install the web extra "
+                        "(pip install 'scorekeeper[web]'; make run does it)")
+
+
 def run_app(db: Path, web: bool = False, port: int = 0, host: str = "127.0.0.1", open_browser: bool = True,
             share: bool = False) -> None:
     """Open the app: a desktop window if possible, else a local web server and the browser.
@@ -77,9 +96,13 @@ def run_app(db: Path, web: bool = False, port: int = 0, host: str = "127.0.0.1",
     With ``share`` the server also serves phones on the local network, which follow the score
     and keep it with the table PIN.
     """
+    serving = web or share or not desktop_available()
+    problem = missing_extra(share) if serving else None
+    if problem is not None:
+        raise problem
     service = Scorekeeper.open(db)
     service.start_upkeep(after=UPKEEP_DELAY)  # backups and emptying the trash beside the app, never on its way
-    if web or share or not desktop_available():
+    if serving:
         from .server import Launch, serve, table_qr
 
         launch = Launch.new(host, port, share)
