@@ -106,3 +106,35 @@ def test_a_finished_match_shares_its_result(phone: Driver) -> None:
     phone.page.get_by_text("The result was copied.").first.wait_for(state="attached", timeout=15_000)
     assert phone.page.evaluate("navigator.clipboard.readText()") == (
         "Cardems Tarneeb: North–South (Noa & Pia) 39, East–West (Oz & Quin) 0. North–South (Noa & Pia) won.")
+
+
+def test_where_the_browser_neither_shares_nor_copies_the_result_is_shown_to_copy(browser: object, server: str,
+                                                                                db_path: Path) -> None:
+    """A browser that refuses the clipboard (as a phone on plain http does) gets the result in a
+    dialog, selectable, and a word on how to copy it: no raw error, no silent nothing."""
+    from scorekeeper.rules import Contract, TarneebDeal
+    from scorekeeper.service import Scorekeeper
+    from driver import PHONE
+
+    service = Scorekeeper.open(db_path)
+    match_id = service.start_match("cardems-tarneeb", players={"N": "Noa", "E": "Oz", "S": "Pia", "W": "Quin"}).id
+    for _ in range(3):
+        service.record_deal(match_id, TarneebDeal(Contract("S", 13, "hearts"), {"NS": 13, "EW": 0}))
+    context = browser.new_context(viewport=PHONE)  # type: ignore[attr-defined]
+    context.add_init_script("Object.defineProperty(navigator, 'clipboard', {get: () => ({"
+                            "writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError'))})});"
+                            "document.execCommand = () => false;")
+    phone = Driver(context.new_page(), server)
+    try:
+        phone.open(f"/match/{match_id}")
+        phone.wait_text("winner", "won the match")
+        phone.tap("Share the result")
+        said = phone.wait_text("result-text", "won")
+        assert said == "Cardems Tarneeb: North–South (Noa & Pia) 39, East–West (Oz & Quin) 0. North–South (Noa & Pia) won."
+        phone.page.get_by_text(re.compile("select the text above and copy it")).first.wait_for(state="attached",
+                                                                                             timeout=15_000)
+        assert not phone.page.get_by_text(re.compile("Exception|copy_fail")).count()
+        phone.shot("phone-share-by-hand")
+        phone.tap("Close")
+    finally:
+        context.close()

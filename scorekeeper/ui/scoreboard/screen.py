@@ -8,7 +8,7 @@ import flet as ft
 from ...service import Scorekeeper
 
 from ..session import use_session
-from ..widgets import action
+from ..widgets import action, dialog, dialog_button, labelled
 from .actions import BoardActions
 from .auction_dialog import AuctionDialog
 from .chart import TOTALS_CHART
@@ -98,14 +98,24 @@ async def trash(board: Board) -> None:
 
 
 async def share_result(board: Board) -> None:
-    """Share the result through the device's share sheet; copy it where there is none."""
+    """Share the result through the device's share sheet; copy it where there is none; where the
+    browser allows neither (a phone on plain http), show it to be selected and copied by hand."""
     text = result_text(board)
-    try:
-        await ft.Share().share_text(text)
-        return
+    try:  # no e-mail or download stand-in: they would "succeed" with nothing shared
+        shared = await ft.Share().share_text(text, mail_to_fallback_enabled=False, download_fallback_enabled=False)
+        if shared.status in (ft.ShareResultStatus.SUCCESS, ft.ShareResultStatus.DISMISSED):
+            return
     except Exception:  # no share sheet here (most desktop browsers): the clipboard will do
         pass
-    await ft.Clipboard().set(text)
+    try:
+        await ft.Clipboard().set(text)
+    except Exception:  # no clipboard either (not a secure context): the text itself
+        t, page = board.session.t, ft.context.page
+        page.show_dialog(dialog(t("board.share_result"), [
+            labelled("result-text", text, ft.Text(text, selectable=True, size=16)),
+            ft.Text(t("board.share_by_hand"), italic=True)], [dialog_button(t("board.close"), lambda _: page.pop_dialog())],
+            lambda _: page.pop_dialog()))
+        return
     board.say(said("board.result_copied"))
 
 
