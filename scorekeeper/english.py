@@ -248,6 +248,7 @@ ENGLISH: dict[str, str] = {
     "error.store.host_only": "Only the scorekeeper's computer shows this.",
     "board.share_result": "Share the result",
     "board.result_copied": "The result was copied.",
+    "board.may_sleep": "This screen may go to sleep during the match: over this connection the browser does not let the app keep it on. Turn sleep off in the phone's settings for the evening.",
     "board.share_by_hand": "This browser lets the app neither share nor copy: select the text above and copy it.",
     "board.result_text": "{rules}: {ns} {ns_total}, {ew} {ew_total}. {winner} won.",
     "settings.export_left_out": "Left out, as they cannot be read: {ids}",

@@ -242,3 +242,34 @@ def test_only_a_marked_use_case_goes_through_the_generic_calls(household: tuple[
     with pytest.raises(TypeError, match="not a use case that changes a match"):
         run(host.change(Scorekeeper.view, ids["old_open"]))  # type: ignore[arg-type]
     assert run(host.read(Scorekeeper.view, ids["old_open"])).match.notes in (None, "")  # type: ignore[attr-defined]
+
+
+def test_only_https_or_this_computer_is_a_secure_context_for_the_phones() -> None:
+    assert not Table("http://192.168.1.20:8550").secure  # a phone on the LAN: no wake lock, share or clipboard
+    assert Table("https://192.168.1.20:8550").secure
+    assert Table("http://127.0.0.1:8550").secure and Table("http://localhost:8550").secure
+
+
+def test_a_following_phone_over_plain_http_is_told_once_that_its_screen_may_sleep() -> None:
+    from types import SimpleNamespace
+
+    from scorekeeper.ui.shell.state import Shell
+
+    class Lock:
+        async def enable(self) -> None:  # the browser's fallback: it reports success
+            pass
+
+        async def disable(self) -> None:
+            pass
+
+    shown: list[object] = []
+    for address, told in (("http://192.168.1.20:8550", 1), ("https://192.168.1.20:8550", 0)):
+        shell, table = Shell(), Table(address)
+        page = SimpleNamespace(show_dialog=shown.append)
+        controller = SimpleNamespace(access=Access(host=False, table=table, peer=Peer("table", "10.0.0.5")))
+        shell.attach(page, controller, table)  # type: ignore[arg-type]
+        shell._wakelock = Lock()  # type: ignore[assignment]
+        shown.clear()
+        for on in (True, False, True):  # two matches played in one session
+            asyncio.run(shell.keep_awake(on))
+        assert len(shown) == told, address

@@ -19,6 +19,7 @@ import threading
 import time
 from contextvars import ContextVar
 from dataclasses import dataclass, field
+from urllib.parse import urlsplit
 from datetime import datetime, timezone
 from ..service import CannotWrite, Summary
 
@@ -114,6 +115,13 @@ class Table:
                        .replace("+00:00", "Z"))
     show_finished: bool = False
     _guesses: dict[str, Guesses] = field(default_factory=dict, repr=False)
+
+    @property
+    def secure(self) -> bool:
+        """Whether a browser counts the phones' address as a secure context (https, or this
+        computer itself): only then does it let a page keep the screen on, share or copy."""
+        parts = urlsplit(self.address)
+        return parts.scheme == "https" or parts.hostname in ("localhost", "127.0.0.1", "::1")
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
 
     @property

@@ -37,6 +37,7 @@ class Shell:
         self._trail: list[str] = []
         self._wakelock = ft.Wakelock()  # one per session, kept for its whole life
         self._awake = False
+        self._told_sleep = False
 
     @property
     def access(self) -> Access:
@@ -143,9 +144,25 @@ class Shell:
         """Keep the screen on (while a match is played) or let it sleep again."""
         if on == self._awake:
             return
-        self._awake = on
-        with contextlib.suppress(Exception):  # a browser without the Screen Wake Lock API: the screen may sleep
+        try:
             await (self._wakelock.enable() if on else self._wakelock.disable())  # type: ignore[no-untyped-call]
+        except Exception:  # no wake lock here at all: the screen will sleep as it always does
+            self.tell_may_sleep(on)
+            return
+        self._awake = on
+        table = self._table
+        if table is not None and not self.access.is_host and not table.secure:
+            # Over plain http the browser hides its Wake Lock; what is left is a fallback that
+            # reports success and may not hold: said once, not hidden.
+            self.tell_may_sleep(on)
+
+    def tell_may_sleep(self, playing: bool) -> None:
+        """Say once per session, while a match is played, that the screen may go to sleep."""
+        if not playing or self._told_sleep:
+            return
+        self._told_sleep = True
+        with contextlib.suppress(Exception):  # the session is closing
+            self._page.show_dialog(ft.SnackBar(ft.Text(self.t("board.may_sleep")), duration=ft.Duration(seconds=8)))
 
     def guard_errors(self) -> None:
         """An error no screen handled is told to the player in one line of their language; its
