@@ -74,6 +74,8 @@ from .use_cases import changes_a_match, reads_a_match
 
 # What the layers above (command line, transfer, screens) may name of the storage: its errors and
 # the list entry. They reach everything else through Scorekeeper.
+TABLE_KEY, TABLE_PORT = "table.key", "table.port"  # settings: the shared table's lasting address
+
 __all__ = ["CannotWrite", "DealChanged", "DealTaken", "MatchView", "NotFound", "Scorekeeper", "ServiceError", "StatsOverview", "StoreError",
            "Summary", "UpkeepDone", "write_failure"]
 
@@ -358,6 +360,20 @@ class Scorekeeper:
         """Change one app setting."""
         with self.db.writing():
             set_setting(self.db, key, value)
+
+    def table_link(self) -> tuple[str | None, int | None]:
+        """The phones' key and port of the last shared table in this data folder (None, None the
+        first time): a phone's bookmark of the table keeps working after a restart."""
+        settings = get_settings(self.db)
+        key, port = settings.get(TABLE_KEY), settings.get(TABLE_PORT)
+        return (key if isinstance(key, str) and key else None,
+                port if isinstance(port, int) and not isinstance(port, bool) and 0 < port < 65536 else None)
+
+    def keep_table_link(self, key: str, port: int) -> None:
+        """Remember the phones' key and port of the table shared now."""
+        with self.db.writing():
+            set_setting(self.db, TABLE_KEY, key)
+            set_setting(self.db, TABLE_PORT, port)
 
     @reads_a_match
     def draft(self, match_id: str) -> dict[str, Any] | None:

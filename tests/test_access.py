@@ -273,3 +273,13 @@ def test_a_following_phone_over_plain_http_is_told_once_that_its_screen_may_slee
         for on in (True, False, True):  # two matches played in one session
             asyncio.run(shell.keep_awake(on))
         assert len(shown) == told, address
+
+
+def test_the_table_link_is_kept_per_data_folder_and_bad_values_are_ignored(tmp_path: Path) -> None:
+    service = Scorekeeper.open(tmp_path / "db")
+    assert service.table_link() == (None, None)
+    service.keep_table_link("abc", 8551)
+    assert Scorekeeper.open(tmp_path / "db").table_link() == ("abc", 8551)
+    service.set_setting("table.port", True)
+    service.set_setting("table.key", 7)
+    assert service.table_link() == (None, None)

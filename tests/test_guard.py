@@ -123,3 +123,61 @@ def test_the_server_trusts_no_forwarded_header(monkeypatch: Any) -> None:
     while app is not None:
         assert not isinstance(app, ProxyHeadersMiddleware)
         app = getattr(app, "app", None)
+
+
+def exchange(scope: dict[str, Any]) -> list[dict[str, Any]]:
+    """What the guard sends for ``scope`` (the app, if reached, answers nothing)."""
+    sent: list[dict[str, Any]] = []
+
+    async def app(scope: Any, receive: Any, send: Any) -> None:
+        pass
+
+    async def receive() -> dict[str, Any]:
+        return {}
+
+    async def send(message: Any) -> None:
+        sent.append(message)
+
+    with ThreadPoolExecutor(1) as worker:
+        worker.submit(asyncio.run, Guard(app, frozenset({HOST}), "hostkey", "tablekey")(scope, receive, send)).result()
+    return sent
+
+
+@pytest.mark.parametrize("accept, lang, words", [("tr-TR,tr;q=0.9,en;q=0.8", "lang=tr dir=ltr", "masanın kodunu"),
+                                                 ("ar", "lang=ar dir=rtl", "امسح رمز الطاولة"),
+                                                 ("", "lang=en dir=ltr", "scan the table&#x27;s code again")])
+def test_a_browser_without_the_key_gets_a_page_in_its_language(accept: str, lang: str, words: str) -> None:
+    scope = http_scope("GET", "/", "scorekeeper_table=old")
+    scope["headers"].append((b"accept-language", accept.encode()))
+    start, body = exchange(scope)
+    page = body["body"].decode()
+    assert start["status"] == 403 and lang in page and words in page, page
+    assert (b"content-type", b"text/html; charset=utf-8") in start["headers"]
+
+
+def test_the_tables_key_lasts_in_the_phone_the_hosts_for_the_session() -> None:
+    def cookie(param: str, secret: str) -> str:
+        scope = http_scope("GET", "/", "")
+        scope["query_string"] = f"{param}={secret}".encode()
+        start = exchange(scope)[0]
+        return dict(start["headers"])[b"set-cookie"].decode()
+
+    assert "Max-Age=" in cookie("table", "tablekey")  # a home-screen icon opens the table next week too
+    assert "Max-Age=" not in cookie("key", "hostkey")
+
+
+def test_the_table_keeps_its_key_and_its_port_while_the_port_is_free() -> None:
+    import socket
+
+    from scorekeeper.ui.server import Launch, free_port
+
+    port = free_port("127.0.0.1")
+    first = Launch.new("127.0.0.1", 0, True, "kept-key", port)
+    assert (first.table_key, first.port) == ("kept-key", port) and first.key != "kept-key"
+    assert Launch.new("127.0.0.1", 0, True, "kept-key", port).key != first.key  # the host's key is new each start
+    with socket.socket() as busy:  # another program took the port meanwhile: another one, the key stays
+        busy.bind(("127.0.0.1", port))
+        busy.listen()
+        moved = Launch.new("127.0.0.1", 0, True, "kept-key", port)
+    assert moved.port != port and moved.table_key == "kept-key"
+    assert Launch.new("127.0.0.1", 0, False, "kept-key", port).table_key is None  # not shared: no phones' key

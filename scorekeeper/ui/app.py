@@ -4,6 +4,7 @@ component the session (as a context) and routes addresses to screens (``routes.p
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import gc
 import importlib.util
 from pathlib import Path
@@ -11,7 +12,7 @@ from typing import Any
 
 import flet as ft
 
-from ..service import Scorekeeper
+from ..service import Scorekeeper, StoreError
 from .access import Access, Table
 from .charts import charts
 from .controller import Controller
@@ -105,7 +106,11 @@ def run_app(db: Path, web: bool = False, port: int = 0, host: str = "127.0.0.1",
     if serving:
         from .server import Launch, serve, table_qr
 
-        launch = Launch.new(host, port, share)
+        kept_key, kept_port = service.table_link() if share else (None, None)
+        launch = Launch.new(host, port, share, kept_key, kept_port)
+        if launch.table_key is not None:
+            with contextlib.suppress(StoreError):  # a read-only data folder: the link lasts for this run only
+                service.keep_table_link(launch.table_key, launch.port)
         uploads = Uploads.make()
         table = None
         if launch.table_address:

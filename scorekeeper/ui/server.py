@@ -40,6 +40,7 @@ COOKIE = "scorekeeper_key"
 KEY_PARAM = "key"
 TABLE_COOKIE = "scorekeeper_table"
 TABLE_PARAM = "table"
+TABLE_COOKIE_AGE = 400 * 24 * 3600  # the longest a browser keeps a cookie: the table's key lasts too
 # What a browser fetches without credentials to add the app to a home screen: no data in them.
 PUBLIC = frozenset({"/manifest.json", "/favicon.png", "/icons/icon-192.png", "/icons/icon-512.png",
                     "/icons/icon-maskable-192.png", "/icons/icon-maskable-512.png",
@@ -49,9 +50,24 @@ PUBLIC = frozenset({"/manifest.json", "/favicon.png", "/icons/icon-192.png", "/i
 WS_MAX_BYTES = 2**20
 UPLOAD = "/upload"  # where the host's browser sends a file to import (the host's key only)
 SESSION_TIMEOUT = 120  # seconds a session is kept after its browser leaves (a reload comes back to it)
-REFUSED = (b"<!doctype html><meta charset=utf-8><title>Scorekeeper</title>"
-           b"<p>This address needs the key Scorekeeper printed when it started: open the full address "
-           b"it printed (it ends in <code>?key=...</code>).</p>")
+
+
+def refused_page(accept_language: str) -> bytes:
+    """The page a browser without a valid key gets, in the first of its languages we speak: where
+    to find the table's code again, or the address the computer printed."""
+    import html
+
+    from ..i18n import Translator, language_for
+
+    tags = [part.split(";")[0].strip() for part in accept_language.split(",") if part.strip()]
+    t = Translator(language_for(tags))
+    lines = "".join(f"<p>{html.escape(t(key))}</p>" for key in ("server.refused", "server.refused_table",
+                                                                  "server.refused_host"))
+    return (f"<!doctype html><html lang={t.language} dir={'rtl' if t.rtl else 'ltr'}><meta charset=utf-8>"
+            "<meta name=viewport content='width=device-width,initial-scale=1'>"
+            f"<title>{html.escape(t('app.title'))}</title>"
+            "<body style='font:18px/1.5 sans-serif;max-width:32em;margin:2em auto;padding:0 1em'>"
+            f"<h1>{html.escape(t('app.title'))}</h1>{lines}</body></html>").encode()
 
 
 def _same(offered: str, secret: str) -> bool:
@@ -85,6 +101,18 @@ def free_port(host: str) -> int:
         return int(sock.getsockname()[1])
 
 
+def port_free(host: str, port: int) -> bool:
+    """Whether ``port`` can be listened on at ``host`` now."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    with socket.socket(family) as sock:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as the server binds: old connections do not count
+        try:
+            sock.bind((host, port))
+        except OSError:
+            return False
+    return True
+
+
 def own_hosts(bound: str, port: int, extra: Iterable[str] = ()) -> frozenset[str]:
     """The Host header values that name this server: loopback names, the bound address, ``extra``."""
     names = {"127.0.0.1", "localhost", "[::1]", *extra}
@@ -115,11 +143,16 @@ class Launch:
     lan: str = "127.0.0.1"
 
     @staticmethod
-    def new(host: str, port: int, share: bool) -> Launch:
-        """Fresh keys for a run on ``host``:``port`` (0: a free port)."""
+    def new(host: str, port: int, share: bool, kept_key: str | None = None, kept_port: int | None = None) -> Launch:
+        """Keys for a run on ``host``:``port`` (0: the kept port while it is free, else any free
+        one): the host's new at every start; the phones' (when shared) the kept one, so the
+        address a phone saved still opens the table."""
+        if not port and share and kept_port and port_free(host, kept_port):
+            port = kept_port
         port = port or free_port(host)
         lan = (lan_address() if host in ("0.0.0.0", "::", "") else host) if share else "127.0.0.1"
-        return Launch(host, port, secrets.token_urlsafe(24), secrets.token_urlsafe(24) if share else None, lan)
+        table_key = (kept_key or secrets.token_urlsafe(24)) if share else None
+        return Launch(host, port, secrets.token_urlsafe(24), table_key, lan)
 
     @property
     def address(self) -> str:
@@ -182,7 +215,7 @@ class Guard:
         elif self.table_key and (held := cookie.get(TABLE_COOKIE)) is not None and _same(held.value, self.table_key):
             role = "table"
         if role is None and not public_path(scope):
-            await self._refuse(scope, send, 403, REFUSED)
+            await self._refuse(scope, send, 403, refused_page(headers.get("accept-language", "")))
             return
         if scope.get("path") == UPLOAD and role != "host":  # a phone never sends the server a file
             await self._refuse(scope, send, 403, b"Only the host uploads")
@@ -209,7 +242,8 @@ class Guard:
         """Store the key in a cookie and send the browser to the same address without it."""
         rest = urlencode([(name, value) for name, value in query.items() if name not in (KEY_PARAM, TABLE_PARAM)])
         location = own_location(str(scope.get("path", "/")), rest)
-        cookie = f"{cookie_name}={secret}; Path=/; HttpOnly; SameSite=Strict"
+        lasting = f"; Max-Age={TABLE_COOKIE_AGE}" if cookie_name == TABLE_COOKIE else ""  # a phone's home-screen icon
+        cookie = f"{cookie_name}={secret}; Path=/; HttpOnly; SameSite=Strict{lasting}"
         await send({"type": "http.response.start", "status": 303,
                     "headers": [(b"location", location.encode("utf-8")), (b"set-cookie", cookie.encode()),
                                 (b"cache-control", b"no-store"), (b"content-length", b"0")]})

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import urllib.parse
 from collections.abc import Iterator
 
 import pytest
@@ -10,6 +11,7 @@ import pytest
 from driver import DESKTOP, PHONE, Driver
 from flows import T, enter_tarneeb, start
 from serving import Shared, start_shared
+from scorekeeper.service import Scorekeeper
 
 PHONE_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36 A"
 
@@ -269,3 +271,39 @@ def server_messages(data: bytes) -> list[bytes]:
 
 def leftover(data: bytes) -> bytes:
     return data[_frames(data)[1]:]
+
+
+def test_a_phones_link_to_the_table_lasts_across_a_restart(browser: object, tmp_path_factory: pytest.TempPathFactory) -> None:
+    """The phones' address (key and port) is kept with the data: after the computer restarts the
+    app, a phone that joined before opens the bare address (a bookmark, a home-screen icon) and is
+    at the table again; a phone without the key gets a page in its language, not bare text."""
+    folder = tmp_path_factory.mktemp("lasting")
+    args = ["--host", "127.0.0.1", "--db", str(folder / "db")]
+    Scorekeeper.open(folder / "db").start_match("cardems-tarneeb")  # a match in play: phones go straight to it
+    with open(folder / "server.log", "wb") as log:
+        first = start_shared(args, log)
+        context = browser.new_context(viewport=PHONE, locale="tr-TR")  # type: ignore[attr-defined]
+        try:
+            phone = Driver(context.new_page(), first.table_address)
+            phone.open("/")
+            phone.wait_button("Skor tut")
+        finally:
+            first.process.terminate()
+            first.process.wait(timeout=10)
+        second = start_shared(args, log)
+        try:
+            assert second.table_address == first.table_address and second.pin  # same key, same port
+            bare = urllib.parse.urlsplit(second.table_address)._replace(query="").geturl()
+            phone.key = ""  # no key in the address (a bookmark): the phone's kept cookie is enough
+            phone.open("/", fresh=True)
+            assert phone.page.url.startswith(bare.rstrip("/"))
+            phone.wait_button("Skor tut")
+            stranger = browser.new_context(viewport=PHONE, locale="ar")  # type: ignore[attr-defined]
+            answer = stranger.new_page().goto(bare)
+            assert answer is not None and answer.status == 403
+            assert "امسح رمز الطاولة" in answer.text() and "dir=rtl" in answer.text()
+            stranger.close()
+        finally:
+            context.close()
+            second.process.terminate()
+            second.process.wait(timeout=10)
