@@ -220,6 +220,39 @@ def history_open(browser: object, db: Path) -> list[float]:
         process.wait(timeout=10)
 
 
+def joining(browser: object, db: Path, match_id: str, compressed: bool) -> tuple[int, int, float]:
+    """A phone joining the table on an emulated Wi-Fi link (20 Mbit/s, 20 ms): bytes on the wire
+    to the live board on a cold cache, bytes for a second visit, and seconds to the live board.
+    Without ``compressed`` the browser asks for no compression (what every phone got before)."""
+    process, address = start_app(["--db", str(db)])
+    try:
+        context = browser.new_context(viewport=PHONE)  # type: ignore[attr-defined]
+        page = context.new_page()
+        cdp = context.new_cdp_session(page)
+        cdp.send("Network.enable")
+        cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": 20,
+                                                     "downloadThroughput": 20e6 / 8, "uploadThroughput": 20e6 / 8})
+        if not compressed:
+            cdp.send("Network.setExtraHTTPHeaders", {"headers": {"Accept-Encoding": "identity"}})
+        wire: list[int] = []
+        cdp.on("Network.loadingFinished", lambda event: wire.append(int(event["encodedDataLength"])))
+        driver = Driver(page, address)
+        start = time.perf_counter()
+        driver.open(f"/match/{match_id}")
+        driver.wait_text("total-NS", "total", timeout=120)
+        seconds = time.perf_counter() - start
+        cold = sum(wire)
+        wire.clear()
+        driver.open(f"/match/{match_id}", fresh=True)  # the second visit: the browser's cache holds the files
+        driver.wait_text("total-NS", "total", timeout=120)
+        again = sum(wire)
+        context.close()
+        return cold, again, seconds
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+
+
 def main() -> int:
     with sync_playwright() as playwright, tempfile.TemporaryDirectory() as folder:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
@@ -281,6 +314,8 @@ def main() -> int:
             process.terminate()
             process.wait(timeout=10)
         counter = counter_taps(browser)
+        joins = {compressed: joining(browser, Path(folder) / "small", current["10"], compressed)
+                 for compressed in (False, True)}
         first_page = {size: history_open(browser, db) for size, db in seeded_dbs.items()}
         browser.close()
     history, stats = statistics.median(screens["/history"]), statistics.median(screens["/stats"])
@@ -303,6 +338,11 @@ def main() -> int:
     small, large = statistics.median(first_page["10"]), statistics.median(first_page["10000"])
     print(f"history's first page, median of {RUNS}: {small:.2f} s with 10 matches, {large:.2f} s with 10,000; "
           f"ratio {large / small:.2f}  (goal <= 1.5)")
+    (plain_cold, plain_again, plain_time), (cold, again, seconds) = joins[False], joins[True]
+    print(f"a phone joining on 20 Mbit/s, 20 ms: {cold / 1e6:.1f} MB to the live board ({plain_cold / 1e6:.1f} MB "
+          f"uncompressed; ratio {cold / plain_cold:.2f}, goal <= 0.40); second visit {again / 1e3:.0f} kB "
+          f"(ratio {again / plain_cold:.3f}, goal <= 0.05); {seconds:.1f} s to the live board "
+          f"({plain_time:.1f} s uncompressed)")
     return 0
 
 

@@ -28,6 +28,7 @@ from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
 from ..rules.matchfile import MAX_FILE_BYTES
+from .compression import Compressed
 from .uploads import Uploads
 
 Scope = MutableMapping[str, Any]
@@ -288,7 +289,7 @@ def serve(main: Callable[..., Any], launch: Launch, uploads: Uploads, assets_dir
                                 secret_key=secrets.token_urlsafe(32),
                                 app_name="Scorekeeper", app_short_name="Scorekeeper",
                                 app_description="Score keeping for Tarneeb, Tarnib and Spades at a real card table")
-    guarded = Guard(flet_app, launch.hosts, launch.key, launch.table_key)
+    guarded = Guard(Compressed(flet_app), launch.hosts, launch.key, launch.table_key)
     config = uvicorn.Config(guarded, host=launch.host, port=launch.port, log_level="warning",
                             ws="websockets-sansio", server_header=False, timeout_graceful_shutdown=2,
                             proxy_headers=False,  # X-Forwarded-For would let a phone choose its address

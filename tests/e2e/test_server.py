@@ -9,6 +9,7 @@ import json
 import os
 import socket
 import urllib.parse
+from pathlib import Path
 from collections.abc import Iterator
 
 import pytest
@@ -162,3 +163,20 @@ def test_a_huge_websocket_message_is_refused_as_it_starts(served: tuple[str, int
             if len(closed) >= 4:
                 break
     assert closed[:1] == b"\x88" and struct.unpack(">H", closed[2:4])[0] == 1009, closed[:8]
+
+
+def test_the_flutter_engine_goes_compressed_and_a_second_visit_gets_not_modified(served: tuple[str, int, str]) -> None:
+    import gzip
+
+    import flet_web
+
+    _, port, key = served
+    cookie = f"Cookie: scorekeeper_key={key}"
+    original = (Path(flet_web.__file__).parent / "web" / "main.dart.wasm").read_bytes()
+    status, headers, body = get(port, "/main.dart.wasm", cookie, "Accept-Encoding: gzip, deflate, br")
+    assert status == 200 and headers.get("content-encoding") == "gzip", headers
+    assert gzip.decompress(body) == original and len(body) < 0.4 * len(original)
+    status, again, body = get(port, "/main.dart.wasm", cookie, "Accept-Encoding: gzip", f"If-None-Match: {headers['etag']}")
+    assert status == 304 and body == b""
+    status, plain, body = get(port, "/main.dart.wasm", cookie)  # a client without gzip gets the file itself
+    assert status == 200 and "content-encoding" not in plain and body == original

@@ -1,0 +1,78 @@
+"""The server's compression, called in-process: what a phone downloads to join the table."""
+
+from __future__ import annotations
+
+import asyncio
+import gzip
+from typing import Any
+
+import pytest
+
+from scorekeeper.ui.compression import Compressed, accepts_gzip
+
+SCRIPT = b"function f(){return 1}\n" * 2000
+
+
+def serve(compressed: Compressed, path: str, encoding: str, files: dict[str, tuple[int, bytes, bytes]]
+          ) -> tuple[int, dict[bytes, bytes], bytes]:
+    """One GET through ``compressed``: status, headers and body as the browser gets them."""
+    sent: list[dict[str, Any]] = []
+
+    async def app(scope: Any, receive: Any, send: Any) -> None:
+        status, kind, body = files[scope["path"]]
+        await send({"type": "http.response.start", "status": status,
+                    "headers": [(b"content-type", kind), (b"content-length", str(len(body)).encode()),
+                                (b"etag", b'"v1"')]})
+        for start in range(0, len(body), 4096):  # a file streamed in chunks, as Starlette does
+            await send({"type": "http.response.body", "body": body[start:start + 4096],
+                        "more_body": start + 4096 < len(body)})
+        if not body:
+            await send({"type": "http.response.body", "body": b""})
+
+    compressed.app = app
+
+    async def receive() -> dict[str, Any]:
+        return {"type": "http.request"}
+
+    async def send(message: Any) -> None:
+        sent.append(message)
+
+    scope = {"type": "http", "method": "GET", "path": path, "headers": [(b"accept-encoding", encoding.encode())]}
+    asyncio.run(compressed(scope, receive, send))
+    headers = dict(sent[0]["headers"])
+    return sent[0]["status"], headers, b"".join(m.get("body", b"") for m in sent[1:])
+
+
+FILES = {"/main.dart.js": (200, b"text/javascript; charset=utf-8", SCRIPT),
+         "/icon.png": (200, b"image/png", b"\x89PNG" + bytes(5000)),
+         "/tiny.js": (200, b"text/javascript", b"x=1"),
+         "/gone.js": (304, b"text/javascript", b"")}
+
+
+def test_a_script_goes_compressed_to_a_browser_that_takes_gzip_and_whole_to_one_that_does_not() -> None:
+    status, headers, body = serve(Compressed(None), "/main.dart.js", "gzip, deflate, br", FILES)  # type: ignore[arg-type]
+    assert status == 200 and headers[b"content-encoding"] == b"gzip" and headers[b"vary"] == b"Accept-Encoding"
+    assert gzip.decompress(body) == SCRIPT and int(headers[b"content-length"]) == len(body) < len(SCRIPT) // 10
+    assert headers[b"etag"] == b'"v1"'  # a second visit is still answered "not modified"
+    status, headers, body = serve(Compressed(None), "/main.dart.js", "identity", FILES)  # type: ignore[arg-type]
+    assert b"content-encoding" not in headers and body == SCRIPT
+
+
+@pytest.mark.parametrize("path", ["/icon.png", "/tiny.js", "/gone.js"])
+def test_pictures_small_files_and_not_modified_answers_pass_as_they_are(path: str) -> None:
+    status, headers, body = serve(Compressed(None), path, "gzip", FILES)  # type: ignore[arg-type]
+    assert b"content-encoding" not in headers and body == FILES[path][2] and status == FILES[path][0]
+
+
+def test_each_file_is_compressed_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[int] = []
+    real = gzip.compress
+    monkeypatch.setattr(gzip, "compress", lambda data, level: calls.append(len(data)) or real(data, level))
+    compressed = Compressed(None)  # type: ignore[arg-type]
+    first = serve(compressed, "/main.dart.js", "gzip", FILES)
+    assert serve(compressed, "/main.dart.js", "gzip", FILES) == first and calls == [len(SCRIPT)]
+
+
+def test_gzip_refused_with_q_0_is_not_sent() -> None:
+    assert accepts_gzip("gzip") and accepts_gzip("br;q=1.0, gzip;q=0.8") and accepts_gzip("*")
+    assert not accepts_gzip("gzip;q=0") and not accepts_gzip("br") and not accepts_gzip("")
