@@ -271,7 +271,8 @@ def test_a_following_phone_over_plain_http_is_told_once_that_its_screen_may_slee
         shell._wakelock = Lock()  # type: ignore[assignment]
         shown.clear()
         for on in (True, False, True):  # two matches played in one session
-            asyncio.run(shell.keep_awake(on))
+            with ThreadPoolExecutor(1) as worker:  # its own thread: a browser test may hold this one's loop
+                worker.submit(asyncio.run, shell.keep_awake(on)).result()
         assert len(shown) == told, address
 
 

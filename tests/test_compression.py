@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import gzip
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import pytest
@@ -38,7 +39,8 @@ def serve(compressed: Compressed, path: str, encoding: str, files: dict[str, tup
         sent.append(message)
 
     scope = {"type": "http", "method": "GET", "path": path, "headers": [(b"accept-encoding", encoding.encode())]}
-    asyncio.run(compressed(scope, receive, send))
+    with ThreadPoolExecutor(1) as worker:  # its own thread: a browser test may hold this one's loop
+        worker.submit(asyncio.run, compressed(scope, receive, send)).result()
     headers = dict(sent[0]["headers"])
     return sent[0]["status"], headers, b"".join(m.get("body", b"") for m in sent[1:])
 
