@@ -50,6 +50,11 @@ PUBLIC = frozenset({"/manifest.json", "/favicon.png", "/icons/icon-192.png", "/i
 # the upload endpoint (streamed to disk), so one message never holds a file.
 WS_MAX_BYTES = 2**20
 UPLOAD = "/upload"  # where the host's browser sends a file to import (the host's key only)
+# The page loads nothing from any other host: Flutter's Rive support asks a public CDN for a script
+# (even with no_cdn), which the app never uses; the browser blocks it before any request leaves.
+OWN_FILES_ONLY = ("default-src 'self'; script-src 'self' 'unsafe-inline' 'unsafe-eval' 'wasm-unsafe-eval' blob:; "
+                  "style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; "
+                  "connect-src 'self' ws: wss: data: blob:; worker-src 'self' blob:; manifest-src 'self'").encode()
 SESSION_TIMEOUT = 120  # seconds a session is kept after its browser leaves (a reload comes back to it)
 
 
@@ -223,8 +228,12 @@ class Guard:
             return
         async def send_own(message: Message) -> None:
             if message["type"] == "http.response.start":
-                message["headers"] = [(name, value) for name, value in message.get("headers", [])
-                                      if name.lower() != b"access-control-allow-origin"]
+                headers = [(name, value) for name, value in message.get("headers", [])
+                           if name.lower() != b"access-control-allow-origin"]
+                if dict((name.lower(), value) for name, value in headers).get(b"content-type", b"").startswith(
+                        b"text/html"):
+                    headers.append((b"content-security-policy", OWN_FILES_ONLY))
+                message["headers"] = headers
             await send(message)
 
         if scope["type"] != "websocket":

@@ -180,3 +180,25 @@ def test_the_flutter_engine_goes_compressed_and_a_second_visit_gets_not_modified
     assert status == 304 and body == b""
     status, plain, body = get(port, "/main.dart.wasm", cookie)  # a client without gzip gets the file itself
     assert status == 200 and "content-encoding" not in plain and body == original
+
+
+def test_the_app_asks_no_other_host_for_anything(browser: object, served: tuple[str, int, str]) -> None:
+    """Offline at the table means offline: every request a loaded app makes is to this server
+    (Flutter's Rive support would ask a public CDN for a script; the page's policy stops it)."""
+    from driver import PHONE, Driver
+
+    host, port, key = served
+    page = browser.new_page(viewport=PHONE)  # type: ignore[attr-defined]
+    asked: list[str] = []
+    failed: dict[str, str] = {}
+    page.on("request", lambda request: asked.append(request.url))
+    page.on("requestfailed", lambda request: failed.update({request.url: request.failure or ""}))
+    try:
+        driver = Driver(page, f"http://{host}:{port}/?key={key}")
+        driver.open("/")
+        driver.wait_button("New match", timeout=60_000)
+    finally:
+        page.close()
+    others = sorted({url for url in asked if urllib.parse.urlsplit(url).netloc not in (f"{host}:{port}", "")
+                     and not url.startswith(("data:", "blob:"))})
+    assert len(asked) > 10 and all(failed.get(url) == "csp" for url in others), (others, failed)  # never sent
