@@ -21,21 +21,16 @@ import secrets
 import socket
 import sys
 import webbrowser
-from collections.abc import Awaitable, Callable, Iterable, MutableMapping
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from http.cookies import SimpleCookie
 from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
 from ..rules.matchfile import MAX_FILE_BYTES
-from .compression import Compressed
+from .compression import ASGIApp, Compressed, Message, Receive, Scope, Send
 from .uploads import Uploads
 
-Scope = MutableMapping[str, Any]
-Message = MutableMapping[str, Any]
-Receive = Callable[[], Awaitable[Message]]
-Send = Callable[[Message], Awaitable[None]]
-ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 
 COOKIE = "scorekeeper_key"
 KEY_PARAM = "key"
