@@ -40,6 +40,12 @@ def build_parser() -> argparse.ArgumentParser:
                         help="serve the table to phones on the local network (address, QR code and PIN printed)")
     parser.add_argument("--host", metavar="ADDRESS",
                         help="address to listen on (default 127.0.0.1; with --share every interface)")
+    parser.add_argument("--address", metavar="NAME",
+                        help="with --share: the host name or address phones open, printed in the QR code "
+                             "(default: this computer's address on the local network)")
+    parser.add_argument("--plain-http", action="store_true",
+                        help="with --share: serve phones plain HTTP instead of HTTPS (no certificate warning, "
+                             "but their browsers then offer no wake lock, sharing, copying or home-screen app)")
     add_db_option(parser, main=True)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     score = commands.add_parser(
@@ -460,10 +466,20 @@ def cmd_app(args: argparse.Namespace) -> int:
     from .service import Scorekeeper, StoreError
     from .ui.app import MissingExtra, run_app
 
+    from .ui.host_names import valid_address
+
+    for option, given in (("--address", args.address is not None), ("--plain-http", args.plain_http)):
+        if given and not args.share:
+            print(f"{option} is about the address phones open: it needs --share", file=sys.stderr)
+            return 2
+    if args.address is not None and not valid_address(args.address):
+        print(f"--address: {args.address!r} is not a host name or an IP address", file=sys.stderr)
+        return 2
     host = args.host or ("0.0.0.0" if args.share else "127.0.0.1")
     try:
         run_app(Scorekeeper.locate(args.db), web=args.web or args.no_browser or args.share, port=args.port,
-                host=host, open_browser=not args.no_browser, share=args.share)
+                host=host, open_browser=not args.no_browser, share=args.share, address=args.address,
+                tls=not args.plain_http)
     except MissingExtra as error:
         print(error, file=sys.stderr)
         return 2

@@ -138,7 +138,8 @@ def test_db_names_the_database_before_or_after_the_command(before: bool, tmp_pat
     assert not default.exists()
 
 
-@pytest.mark.parametrize("args, missing", [(["--share"], "segno"), (["--web"], "flet-web"), (["--share"], "flet-web")])
+@pytest.mark.parametrize("args, missing", [(["--share"], "segno"), (["--web"], "flet-web"), (["--share"], "flet-web"),
+                                           (["--share"], "cryptography")])
 def test_serving_without_the_web_extra_says_what_to_install_and_creates_nothing(
         capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path, args: list[str],
         missing: str) -> None:
@@ -152,3 +153,18 @@ def test_serving_without_the_web_extra_says_what_to_install_and_creates_nothing(
     assert status == 2 and out == "" and len(err.strip().splitlines()) == 1, err
     assert missing in err and "scorekeeper[web]" in err and "Traceback" not in err
     assert not db.exists()  # refused before anything was opened or written
+
+
+@pytest.mark.parametrize("args, said", [
+    (["--address", "table.test"], "--address is about the address phones open: it needs --share"),
+    (["--plain-http"], "--plain-http is about the address phones open: it needs --share"),
+    (["--share", "--address", "my table"], "--address: 'my table' is not a host name or an IP address"),
+    (["--share", "--address=-x.example"], "--address: '-x.example' is not a host name or an IP address"),
+    (["--share", "--address", "http://table.test"], "is not a host name or an IP address"),
+])
+def test_the_address_phones_open_is_checked_before_anything_starts(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, args: list[str], said: str) -> None:
+    db = tmp_path / "db"
+    status, out, err = run([*args, "--no-browser", "--db", str(db)], capsys)
+    assert status == 2 and out == "" and len(err.strip().splitlines()) == 1 and said in err, err
+    assert not db.exists()

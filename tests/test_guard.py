@@ -95,34 +95,56 @@ def test_only_the_host_sends_the_server_a_file() -> None:
     assert answer(http_scope("PUT", "/upload", "scorekeeper_key=hostkey")) == 200
 
 
-def test_the_server_trusts_no_forwarded_header(monkeypatch: Any) -> None:
+@pytest.mark.parametrize("tls", [False, True], ids=["one-listener", "https-for-phones"])
+def test_the_server_trusts_no_forwarded_header(monkeypatch: Any, tmp_path: Any, tls: bool) -> None:
     """uvicorn rewrites the client's address from X-Forwarded-For when the peer is the loopback,
-    unless told not to: a phone could then choose the address its wrong PINs count against."""
-    import uvicorn
+    unless told not to: a phone could then choose the address its wrong PINs count against. With
+    HTTPS for phones there are two listeners (this computer's plain one on the loopback): both."""
     from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
-    from scorekeeper.ui.server import Launch, serve
+    from scorekeeper.ui.certificate import kept_certificate
+    from scorekeeper.ui.server import Launch, Listener, serve
     from scorekeeper.ui.uploads import Uploads
 
     configs: list[Any] = []
 
-    def run(server: Any) -> None:
+    async def run(server: Any, sockets: Any = None) -> None:
         configs.append(server.config)
 
-    monkeypatch.setattr(uvicorn.Server, "run", run)
+    monkeypatch.setattr(Listener, "serve", run)
     uploads = Uploads.make()
+    launch = Launch("127.0.0.1", 8550, "k", "t", "table.test", 8551 if tls else None)
+    certificate = kept_certificate(tmp_path, ["table.test"]) if tls else None
     try:
-        with pytest.raises(SystemExit):  # the stubbed server never started
-            serve(lambda page: None, Launch("127.0.0.1", 8550, "k", "t"), uploads, assets_dir=".", open_browser=False)
+        with pytest.raises(SystemExit):  # the stubbed servers never started
+            with ThreadPoolExecutor(1) as worker:  # asyncio in its own thread: a browser test may hold this one's loop
+                worker.submit(serve, lambda page: None, launch, uploads, ".", False, certificate).result()
     finally:
         uploads.remove()
-    config = configs[0]
-    config.load()
-    assert config.proxy_headers is False
-    app = config.loaded_app
-    while app is not None:
-        assert not isinstance(app, ProxyHeadersMiddleware)
-        app = getattr(app, "app", None)
+    assert [(config.host, config.port, config.is_ssl) for config in configs] == (
+        [("127.0.0.1", 8551, False), ("127.0.0.1", 8550, True)] if tls else [("127.0.0.1", 8550, False)])
+    for config in configs:
+        config.load()
+        assert config.proxy_headers is False
+        app = config.loaded_app
+        while app is not None:
+            assert not isinstance(app, ProxyHeadersMiddleware)
+            app = getattr(app, "app", None)
+
+
+def test_phones_get_https_and_this_computer_its_own_plain_listener() -> None:
+    from scorekeeper.ui.server import Launch
+
+    launch = Launch.new("0.0.0.0", 0, True, "kept-key", None, address="table.test", tls=True)
+    assert launch.tls and launch.local_port not in (None, launch.port)
+    assert launch.table_address == f"https://table.test:{launch.port}/?table=kept-key"
+    assert launch.address == f"http://127.0.0.1:{launch.local_port}/?key={launch.key}"
+    assert {f"table.test:{launch.port}", f"127.0.0.1:{launch.local_port}", f"localhost:{launch.port}"} <= launch.hosts
+    assert f"table.test:{launch.local_port}" not in launch.hosts  # the plain listener is the loopback's only
+    plain = Launch.new("0.0.0.0", 0, True, "kept-key", None, address="fe80::1", tls=False)
+    assert plain.local_port is None and plain.table_address == f"http://[fe80::1]:{plain.port}/?table=kept-key"
+    assert f"[fe80::1]:{plain.port}" in plain.hosts
+    assert Launch.new("127.0.0.1", 0, False, tls=True).local_port is None  # not shared: one listener, as before
 
 
 def exchange(scope: dict[str, Any]) -> list[dict[str, Any]]:
@@ -156,14 +178,28 @@ def test_a_browser_without_the_key_gets_a_page_in_its_language(accept: str, lang
 
 
 def test_the_tables_key_lasts_in_the_phone_the_hosts_for_the_session() -> None:
-    def cookie(param: str, secret: str) -> str:
+    def cookie(param: str, secret: str, scheme: str = "http") -> str:
         scope = http_scope("GET", "/", "")
         scope["query_string"] = f"{param}={secret}".encode()
+        scope["scheme"] = scheme
+        scope["headers"] = [(name, value) for name, value in scope["headers"] if name != b"origin"]  # a navigation
         start = exchange(scope)[0]
         return dict(start["headers"])[b"set-cookie"].decode()
 
     assert "Max-Age=" in cookie("table", "tablekey")  # a home-screen icon opens the table next week too
     assert "Max-Age=" not in cookie("key", "hostkey")
+    assert "Secure" in cookie("table", "tablekey", "https") and "Secure" not in cookie("table", "tablekey")
+
+
+@pytest.mark.parametrize("scheme, origin, allowed", [("http", "http", True), ("https", "https", True),
+                                                     ("https", "http", False), ("http", "https", False)])
+def test_an_origin_counts_as_own_only_with_the_scheme_it_came_by(scheme: str, origin: str, allowed: bool) -> None:
+    """A page served over HTTPS is another origin than the same name over plain HTTP."""
+    scope = websocket_scope("scorekeeper_table=tablekey")
+    scope["scheme"] = "wss" if scheme == "https" else "ws"
+    scope["headers"] = [(name, f"{origin}://{HOST}".encode() if name == b"origin" else value)
+                        for name, value in scope["headers"]]
+    assert (seen_by_app(scope) == Peer("table", "10.0.0.5")) is allowed
 
 
 def test_the_table_keeps_its_key_and_its_port_while_the_port_is_free() -> None:

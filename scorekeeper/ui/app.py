@@ -14,6 +14,7 @@ import flet as ft
 
 from ..service import Scorekeeper, StoreError
 from .access import Access, Table
+from .certificate import Certificate
 from .charts import charts
 from .controller import Controller
 from .live import Live
@@ -76,7 +77,7 @@ class MissingExtra(Exception):
 
 
 WEB_EXTRA = {"flet_web": "flet-web"}  # module: package, to serve the app to a browser
-SHARE_EXTRA = {**WEB_EXTRA, "segno": "segno"}  # and to show the table's QR code
+SHARE_EXTRA = {**WEB_EXTRA, "segno": "segno", "cryptography": "cryptography"}  # the QR code, the certificate
 
 
 def missing_extra(share: bool) -> MissingExtra | None:
@@ -90,12 +91,42 @@ def missing_extra(share: bool) -> MissingExtra | None:
                         "(pip install 'scorekeeper[web]'; make run does it)")
 
 
+CERTIFICATE_SAID = {
+    "new": "Made the table's certificate: each phone's browser warns about it once; accept it to join.",
+    "damaged": "The table's certificate was damaged and has been made again: phones warn about it once more.",
+    "names": "The table's certificate has been made again for {name}: phones warn about it once more.",
+    "expiring": "The table's certificate was about to expire and has been made again: phones warn about it "
+                "once more.",
+}
+
+
+def table_certificate(folder: Path, name: str) -> Certificate:
+    """The certificate phones are served with, kept in the data ``folder`` (in a temporary folder
+    for this run when that one cannot be written); what happened is printed for the host."""
+    import tempfile
+
+    from .certificate import kept_certificate
+
+    try:
+        certificate = kept_certificate(folder, [name])
+    except OSError as error:
+        certificate = kept_certificate(Path(tempfile.mkdtemp(prefix="scorekeeper-tls-")), [name])
+        print(f"The table's certificate could not be kept in {folder} ({error.strerror or error}): "
+              "made one for this run only; phones warn about it again next time.", flush=True)
+    else:
+        if certificate.made is not None:
+            print(CERTIFICATE_SAID[certificate.made].format(name=name), flush=True)
+    print(f"Its SHA-256 fingerprint: {certificate.fingerprint}", flush=True)
+    return certificate
+
+
 def run_app(db: Path, web: bool = False, port: int = 0, host: str = "127.0.0.1", open_browser: bool = True,
-            share: bool = False) -> None:
+            share: bool = False, address: str | None = None, tls: bool = True) -> None:
     """Open the app: a desktop window if possible, else a local web server and the browser.
 
-    With ``share`` the server also serves phones on the local network, which follow the score
-    and keep it with the table PIN.
+    With ``share`` the server also serves phones on the local network (at ``address``, default
+    this computer's LAN address), which follow the score and keep it with the table PIN; with
+    ``tls`` they get HTTPS (a certificate kept in the data folder).
     """
     serving = web or share or not desktop_available()
     problem = missing_extra(share) if serving else None
@@ -107,7 +138,8 @@ def run_app(db: Path, web: bool = False, port: int = 0, host: str = "127.0.0.1",
         from .server import Launch, serve, table_qr
 
         kept_key, kept_port = service.table_link() if share else (None, None)
-        launch = Launch.new(host, port, share, kept_key, kept_port)
+        launch = Launch.new(host, port, share, kept_key, kept_port, address, tls)
+        certificate = table_certificate(db, launch.lan) if launch.tls else None
         if launch.table_key is not None:
             with contextlib.suppress(StoreError):  # a read-only data folder: the link lasts for this run only
                 service.keep_table_link(launch.table_key, launch.port)
@@ -119,7 +151,7 @@ def run_app(db: Path, web: bool = False, port: int = 0, host: str = "127.0.0.1",
             print(f"Scan to follow the score (keeping it needs the table PIN {table.pin}):\n{terminal}", flush=True)
         try:
             serve(make_main(service, table, uploads), launch, uploads, assets_dir=str(ASSETS),
-                  open_browser=open_browser)
+                  open_browser=open_browser, certificate=certificate)
         finally:
             uploads.remove()
     else:

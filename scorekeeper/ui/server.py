@@ -16,18 +16,26 @@ headers are not trusted.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import hmac
 import secrets
+import signal
 import socket
 import sys
+import threading
 import webbrowser
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from http.cookies import SimpleCookie
 from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
+import uvicorn
+
 from ..rules.matchfile import MAX_FILE_BYTES
+from .certificate import Certificate
+from .host_names import bracketed
 from .compression import ASGIApp, Compressed, Message, Receive, Scope, Send
 from .uploads import Uploads
 
@@ -75,6 +83,11 @@ def _same(offered: str, secret: str) -> bool:
     return hmac.compare_digest(offered.encode("utf-8", "replace"), secret.encode())
 
 
+def web_scheme(scope: Scope) -> str:
+    """``https`` for a request or websocket that came over TLS, else ``http``."""
+    return "https" if scope.get("scheme") in ("https", "wss") else "http"
+
+
 def public_path(scope: Scope) -> bool:
     """Whether a request is for one of the PUBLIC files (a plain GET of one of them by name)."""
     path = str(scope.get("path", ""))
@@ -116,9 +129,9 @@ def port_free(host: str, port: int) -> bool:
 
 def own_hosts(bound: str, port: int, extra: Iterable[str] = ()) -> frozenset[str]:
     """The Host header values that name this server: loopback names, the bound address, ``extra``."""
-    names = {"127.0.0.1", "localhost", "[::1]", *extra}
+    names = {"127.0.0.1", "localhost", "[::1]", *(bracketed(name) for name in extra)}
     if bound not in ("0.0.0.0", "::", ""):
-        names.add(f"[{bound}]" if ":" in bound else bound)
+        names.add(bracketed(bound))
     return frozenset(f"{name}:{port}" for name in names)
 
 
@@ -135,30 +148,42 @@ def lan_address() -> str:
 @dataclass(frozen=True)
 class Launch:
     """Where this run serves and its keys: the host's (this computer) and, when the table is
-    shared, the phones'."""
+    shared, the phones'. With ``tls`` phones get HTTPS on ``port`` and this computer plain HTTP
+    on ``local_port`` of the loopback (already a secure context there, with no certificate warning)."""
 
     host: str
     port: int
     key: str
     table_key: str | None = None
     lan: str = "127.0.0.1"
+    local_port: int | None = None
 
     @staticmethod
-    def new(host: str, port: int, share: bool, kept_key: str | None = None, kept_port: int | None = None) -> Launch:
+    def new(host: str, port: int, share: bool, kept_key: str | None = None, kept_port: int | None = None,
+            address: str | None = None, tls: bool = False) -> Launch:
         """Keys for a run on ``host``:``port`` (0: the kept port while it is free, else any free
         one): the host's new at every start; the phones' (when shared) the kept one, so the
-        address a phone saved still opens the table."""
+        address a phone saved still opens the table. ``address`` is the name phones open (default:
+        this computer's LAN address); ``tls`` serves them HTTPS."""
         if not port and share and kept_port and port_free(host, kept_port):
             port = kept_port
         port = port or free_port(host)
-        lan = (lan_address() if host in ("0.0.0.0", "::", "") else host) if share else "127.0.0.1"
+        lan = (address or (lan_address() if host in ("0.0.0.0", "::", "") else host)) if share else "127.0.0.1"
         table_key = (kept_key or secrets.token_urlsafe(24)) if share else None
-        return Launch(host, port, secrets.token_urlsafe(24), table_key, lan)
+        local_port = free_port("127.0.0.1") if share and tls else None
+        return Launch(host, port, secrets.token_urlsafe(24), table_key, lan, local_port)
+
+    @property
+    def tls(self) -> bool:
+        """Whether phones get HTTPS (and this computer its own plain listener on the loopback)."""
+        return self.local_port is not None
 
     @property
     def address(self) -> str:
         """What this computer opens: loopback (or the one address listened on), with the host key."""
-        shown = "127.0.0.1" if self.host in ("0.0.0.0", "::", "") else self.host
+        if self.local_port is not None:
+            return f"http://127.0.0.1:{self.local_port}/?{KEY_PARAM}={self.key}"
+        shown = "127.0.0.1" if self.host in ("0.0.0.0", "::", "") else bracketed(self.host)
         return f"http://{shown}:{self.port}/?{KEY_PARAM}={self.key}"
 
     @property
@@ -166,12 +191,16 @@ class Launch:
         """What phones at the table open (the QR code), with the table key."""
         if self.table_key is None:
             return None
-        return f"http://{self.lan}:{self.port}/?{TABLE_PARAM}={self.table_key}"
+        scheme = "https" if self.tls else "http"
+        return f"{scheme}://{bracketed(self.lan)}:{self.port}/?{TABLE_PARAM}={self.table_key}"
 
     @property
     def hosts(self) -> frozenset[str]:
-        """The Host headers this server answers to."""
-        return own_hosts(self.host, self.port, [self.lan] if self.table_key else [])
+        """The Host headers this server answers to (on either listener)."""
+        hosts = own_hosts(self.host, self.port, [self.lan] if self.table_key else [])
+        if self.local_port is not None:
+            hosts |= own_hosts("127.0.0.1", self.local_port)
+        return hosts
 
 
 @dataclass(frozen=True)
@@ -193,7 +222,7 @@ class Guard:
         if host not in self.hosts:
             await self._refuse(scope, send, 421, b"Unknown host")
             return
-        if origin is not None and origin != f"http://{host}":
+        if origin is not None and origin != f"{web_scheme(scope)}://{host}":
             await self._refuse(scope, send, 403, b"Foreign origin")
             return
         if scope["type"] == "websocket" and origin is None:
@@ -248,7 +277,8 @@ class Guard:
         rest = urlencode([(name, value) for name, value in query.items() if name not in (KEY_PARAM, TABLE_PARAM)])
         location = own_location(str(scope.get("path", "/")), rest)
         lasting = f"; Max-Age={TABLE_COOKIE_AGE}" if cookie_name == TABLE_COOKIE else ""  # a phone's home-screen icon
-        cookie = f"{cookie_name}={secret}; Path=/; HttpOnly; SameSite=Strict{lasting}"
+        secure = "; Secure" if web_scheme(scope) == "https" else ""
+        cookie = f"{cookie_name}={secret}; Path=/; HttpOnly; SameSite=Strict{lasting}{secure}"
         await send({"type": "http.response.start", "status": 303,
                     "headers": [(b"location", location.encode("utf-8")), (b"set-cookie", cookie.encode()),
                                 (b"cache-control", b"no-store"), (b"content-length", b"0")]})
@@ -281,10 +311,12 @@ def short_message_repr() -> None:
     FletMessage.__repr__ = short  # type: ignore[method-assign, assignment]
 
 
-def serve(main: Callable[..., Any], launch: Launch, uploads: Uploads, assets_dir: str, open_browser: bool) -> None:
+def serve(main: Callable[..., Any], launch: Launch, uploads: Uploads, assets_dir: str, open_browser: bool,
+          certificate: Certificate | None = None) -> None:
     """Serve the app as ``launch`` says until interrupted; print its addresses (and a QR code of
-    the table's for phones when shared). Files browsers send stream into ``uploads``."""
-    import uvicorn
+    the table's for phones when shared). Files browsers send stream into ``uploads``. With
+    ``launch.tls`` phones are served HTTPS with ``certificate`` and this computer plain HTTP on
+    the loopback: two listeners, one app."""
     import flet_web.fastapi as flet_fastapi  # type: ignore[import-untyped]
 
     short_message_repr()
@@ -294,27 +326,83 @@ def serve(main: Callable[..., Any], launch: Launch, uploads: Uploads, assets_dir
                                 app_name="Scorekeeper", app_short_name="Scorekeeper",
                                 app_description="Score keeping for Tarneeb, Tarnib and Spades at a real card table")
     guarded = Guard(Compressed(flet_app), launch.hosts, launch.key, launch.table_key)
-    config = uvicorn.Config(guarded, host=launch.host, port=launch.port, log_level="warning",
-                            ws="websockets-sansio", server_header=False, timeout_graceful_shutdown=2,
-                            proxy_headers=False,  # X-Forwarded-For would let a phone choose its address
-                            ws_max_size=WS_MAX_BYTES)
-    server = uvicorn.Server(config)
-    original_startup = server.startup
+    common: dict[str, Any] = dict(log_level="warning", ws="websockets-sansio", server_header=False,
+                                  timeout_graceful_shutdown=2,
+                                  proxy_headers=False,  # X-Forwarded-For would let a phone choose its address
+                                  ws_max_size=WS_MAX_BYTES)
+    configs = [uvicorn.Config(guarded, host=launch.host, port=launch.port, **common)]
+    if launch.tls:
+        if certificate is None:
+            raise ValueError("serving phones HTTPS needs the table's certificate")
+        configs[0] = uvicorn.Config(guarded, host=launch.host, port=launch.port, ssl_certfile=str(certificate.certfile),
+                                    ssl_keyfile=str(certificate.keyfile), lifespan="off", **common)
+        assert launch.local_port is not None
+        configs.insert(0, uvicorn.Config(guarded, host="127.0.0.1", port=launch.local_port, **common))
+    servers = [Listener(config) for config in configs]
 
-    async def startup(sockets: Any = None) -> None:
-        await original_startup(sockets=sockets)
-        if server.started:
-            print(f"Scorekeeper is at {launch.address}", flush=True)
-            if launch.table_address:
-                print(f"Phones at the table open {launch.table_address}", flush=True)
-            if open_browser:
-                webbrowser.open(launch.address)
+    def announce() -> None:
+        print(f"Scorekeeper is at {launch.address}", flush=True)
+        if launch.table_address:
+            print(f"Phones at the table open {launch.table_address}", flush=True)
+        if open_browser:
+            webbrowser.open(launch.address)
 
-    server.startup = startup  # type: ignore[method-assign]
-    server.run()
-    if not server.started:
-        print(f"Scorekeeper could not listen on {launch.host}:{launch.port}", file=sys.stderr)
+    for server in servers:
+        server.when_all_started(servers, announce)
+    asyncio.run(run_together(servers))
+    if not all(server.started for server in servers):
+        failed = next(config for server, config in zip(servers, configs) if not server.started)
+        print(f"Scorekeeper could not listen on {failed.host}:{failed.port}", file=sys.stderr)
         raise SystemExit(1)
+
+
+class Listener(uvicorn.Server):
+    """A uvicorn server that leaves signals to ``run_together`` (so one Ctrl-C stops every
+    listener) and calls back once every listener of its group is up."""
+
+    _group: list[Listener]
+    _announce: Callable[[], None] | None = None
+
+    def when_all_started(self, group: list[Listener], announce: Callable[[], None]) -> None:
+        """Call ``announce`` once, when every server of ``group`` (this one among them) listens."""
+        self._group, self._announce = group, announce
+
+    @contextlib.contextmanager
+    def capture_signals(self) -> Iterator[None]:
+        yield
+
+    async def startup(self, sockets: Any = None) -> None:
+        await super().startup(sockets=sockets)
+        announce = self._announce
+        if announce is not None and all(server.started for server in self._group):
+            for server in self._group:
+                server._announce = None
+            announce()
+
+
+async def run_together(servers: list[Listener]) -> None:
+    """Serve until a signal (or one listener failing to start) stops them all."""
+    def stop(sig: int, frame: Any) -> None:
+        for server in servers:
+            if server.should_exit and sig == signal.SIGINT:
+                server.force_exit = True
+            server.should_exit = True
+
+    handled = [signal.SIGINT, signal.SIGTERM] + ([signal.SIGBREAK] if hasattr(signal, "SIGBREAK") else [])
+    main = threading.current_thread() is threading.main_thread()  # only there can signals be listened to
+    previous = {sig: signal.signal(sig, stop) for sig in handled} if main else {}
+    try:
+        tasks = [asyncio.create_task(server.serve()) for server in servers]
+        for finished in asyncio.as_completed(tasks):
+            try:
+                await finished
+            except SystemExit:  # uvicorn's answer to a port it cannot listen on
+                pass
+            for server in servers:
+                server.should_exit = True
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler if handler is not None else signal.SIG_DFL)
 
 
 def table_qr(address: str) -> tuple[str, bytes]:

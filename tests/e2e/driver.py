@@ -18,7 +18,9 @@ CHROMIUM_ARGS = [
     "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
     "--force-prefers-reduced-motion",
+    "--host-resolver-rules=MAP table.test 127.0.0.1",  # a phone on the LAN: a name that is not the loopback's
 ]
+LAN_NAME = "table.test"
 PHONE = {"width": 390, "height": 844}
 SAID = "() => Array.from(document.querySelectorAll('flt-semantics')).map(n => n.getAttribute('aria-label') || '').join('|')"
 DESKTOP = {"width": 1280, "height": 900}

@@ -5,10 +5,11 @@ from __future__ import annotations
 import re
 import urllib.parse
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
-from driver import DESKTOP, PHONE, Driver
+from driver import CHROMIUM, CHROMIUM_ARGS, DESKTOP, LAN_NAME, PHONE, Driver
 from flows import T, enter_tarneeb, start
 from serving import Shared, start_shared
 from scorekeeper.service import Scorekeeper
@@ -20,7 +21,7 @@ PHONE_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like G
 def shared(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Shared]:
     folder = tmp_path_factory.mktemp("share")
     log = open(folder / "server.log", "wb")
-    served = start_shared(["--host", "127.0.0.1", "--db", str(folder / "db")], log)
+    served = start_shared(["--host", "127.0.0.1", "--address", LAN_NAME, "--db", str(folder / "db")], log)
     yield served
     served.process.terminate()
     served.process.wait(timeout=10)
@@ -28,8 +29,10 @@ def shared(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Shared]:
 
 
 def driver(browser: object, address: str, viewport: dict[str, int], agent: str | None = None) -> Driver:
-    context = browser.new_context(viewport=viewport, user_agent=agent) if agent else browser.new_context(  # type: ignore[attr-defined]
-        viewport=viewport)
+    """A page of its own browser context (a phone of its own) at ``address``; a phone that
+    accepted the table's certificate."""
+    extra = {"user_agent": agent} if agent else {}
+    context = browser.new_context(viewport=viewport, ignore_https_errors=True, **extra)  # type: ignore[attr-defined]
     return Driver(context.new_page(), address)
 
 
@@ -46,6 +49,8 @@ def test_phones_follow_the_score_and_keep_it_only_with_the_pin(browser: object, 
     phone.open("/")
     phone.wait_text("total-NS", r"total 0(\s|$)")  # straight to the match in play
     assert phone.route() == board
+    assert phone.page.url.startswith(f"https://{LAN_NAME}:")  # the certificate's warning accepted:
+    assert phone.page.evaluate("window.isSecureContext") is True  # a secure context (wake lock, clipboard)
     phone.shot("phone-following")
 
     enter_tarneeb(host, T("N", 8, "hearts", 10))
@@ -124,7 +129,7 @@ def test_a_phone_claiming_to_be_the_host_gains_nothing(browser: object, shared: 
     straight behind the register message or once the server has answered it."""
     import msgpack
 
-    context = browser.new_context(viewport=PHONE, user_agent=PHONE_AGENT)  # type: ignore[attr-defined]
+    context = browser.new_context(viewport=PHONE, user_agent=PHONE_AGENT, ignore_https_errors=True)  # type: ignore[attr-defined]
     page = context.new_page()
     injected: list[int] = []
     patches = [b"\x00" + msgpack.packb([4, {"id": 1, "props": props}]) for props in HOST_LOOKING]
@@ -194,6 +199,7 @@ def test_a_raw_client_claiming_to_be_the_host_is_drawn_a_followers_screen(shared
     import base64
     import os
     import socket
+    import ssl
     import time
     import urllib.parse
 
@@ -203,10 +209,13 @@ def test_a_raw_client_claiming_to_be_the_host_is_drawn_a_followers_screen(shared
     table_key = urllib.parse.parse_qs(parsed.query)["table"][0]
     port = parsed.port
     assert port is not None
-    with socket.create_connection(("127.0.0.1", port), timeout=10) as sock:
+    unverified = ssl.create_default_context()
+    unverified.check_hostname, unverified.verify_mode = False, ssl.CERT_NONE  # the table's own certificate
+    with unverified.wrap_socket(socket.create_connection(("127.0.0.1", port), timeout=10),
+                                server_hostname=parsed.hostname) as sock:
         handshake = ["GET /ws HTTP/1.1", f"Host: {parsed.netloc}", "Upgrade: websocket", "Connection: Upgrade",
                      f"Sec-WebSocket-Key: {base64.b64encode(os.urandom(16)).decode()}", "Sec-WebSocket-Version: 13",
-                     f"Origin: http://{parsed.netloc}", f"Cookie: scorekeeper_table={table_key}",
+                     f"Origin: https://{parsed.netloc}", f"Cookie: scorekeeper_table={table_key}",
                      f"User-Agent: {PHONE_AGENT}"]
         sock.sendall(("\r\n".join(handshake) + "\r\n\r\n").encode())
         answer = b""
@@ -278,11 +287,11 @@ def test_a_phones_link_to_the_table_lasts_across_a_restart(browser: object, tmp_
     app, a phone that joined before opens the bare address (a bookmark, a home-screen icon) and is
     at the table again; a phone without the key gets a page in its language, not bare text."""
     folder = tmp_path_factory.mktemp("lasting")
-    args = ["--host", "127.0.0.1", "--db", str(folder / "db")]
+    args = ["--host", "127.0.0.1", "--address", LAN_NAME, "--db", str(folder / "db")]
     Scorekeeper.open(folder / "db").start_match("cardems-tarneeb")  # a match in play: phones go straight to it
     with open(folder / "server.log", "wb") as log:
         first = start_shared(args, log)
-        context = browser.new_context(viewport=PHONE, locale="tr-TR")  # type: ignore[attr-defined]
+        context = browser.new_context(viewport=PHONE, locale="tr-TR", ignore_https_errors=True)  # type: ignore[attr-defined]
         try:
             phone = Driver(context.new_page(), first.table_address)
             phone.open("/")
@@ -298,7 +307,7 @@ def test_a_phones_link_to_the_table_lasts_across_a_restart(browser: object, tmp_
             phone.open("/", fresh=True)
             assert phone.page.url.startswith(bare.rstrip("/"))
             phone.wait_button("Skor tut")
-            stranger = browser.new_context(viewport=PHONE, locale="ar")  # type: ignore[attr-defined]
+            stranger = browser.new_context(viewport=PHONE, locale="ar", ignore_https_errors=True)  # type: ignore[attr-defined]
             answer = stranger.new_page().goto(bare)
             assert answer is not None and answer.status == 403
             assert "امسح رمز الطاولة" in answer.text() and "dir=rtl" in answer.text()
@@ -307,3 +316,89 @@ def test_a_phones_link_to_the_table_lasts_across_a_restart(browser: object, tmp_
             context.close()
             second.process.terminate()
             second.process.wait(timeout=10)
+
+
+# Counts the page's screen wake locks as the browser grants and releases them.
+WAKE_LOCKS = """(() => {
+  window.__wakeLocks = {asked: 0, held: 0, refused: ''};
+  if (!navigator.wakeLock) return;
+  const request = navigator.wakeLock.request.bind(navigator.wakeLock);
+  navigator.wakeLock.request = async (...args) => {
+    window.__wakeLocks.asked++;
+    try {
+      const sentinel = await request(...args);
+      window.__wakeLocks.held++;
+      sentinel.addEventListener('release', () => window.__wakeLocks.held--);
+      return sentinel;
+    } catch (error) { window.__wakeLocks.refused = String(error); throw error; }
+  };
+})()"""
+
+
+def trusting(browser: object, certificate: Path) -> object:
+    """A browser like ``browser`` that trusts ``certificate`` (as a phone does once the table's
+    certificate is installed): Chromium told to accept that key as if a known authority signed it."""
+    import base64
+    import hashlib
+
+    from cryptography import x509
+    from cryptography.hazmat.primitives import serialization
+
+    key = x509.load_pem_x509_certificate(certificate.read_bytes()).public_key().public_bytes(
+        serialization.Encoding.DER, serialization.PublicFormat.SubjectPublicKeyInfo)
+    spki = base64.b64encode(hashlib.sha256(key).digest()).decode()
+    return browser.browser_type.launch(  # type: ignore[attr-defined]
+        executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, f"--ignore-certificate-errors-spki-list={spki}"])
+
+
+def test_a_phone_on_the_lan_has_what_the_computer_has(browser: object, tmp_path_factory: pytest.TempPathFactory) -> None:
+    """A phone opening the table by a name that is not this computer's loopback (as
+    http://192.168.x.y would be) gets HTTPS: a secure context, the browser's own wake lock held
+    while a match is played and let go when it ends, the result copied; and, once the phone
+    trusts the table's certificate, an app Chromium would install (nothing missing but a
+    non-incognito window)."""
+    from scorekeeper.rules import Contract, TarneebDeal
+    from scorekeeper.ui.certificate import kept_certificate
+
+    folder = tmp_path_factory.mktemp("lan")
+    service = Scorekeeper.open(folder / "db")
+    service.set_setting("keep_awake", True)
+    playing = service.start_match("cardems-tarneeb", players={"N": "Noa", "E": "Oz", "S": "Pia", "W": "Quin"}).id
+    for _ in range(2):
+        service.record_deal(playing, TarneebDeal(Contract("S", 13, "hearts"), {"NS": 13, "EW": 0}))
+    certificate = kept_certificate(folder / "db", [LAN_NAME])  # the one the server will keep
+    with open(folder / "server.log", "wb") as log:
+        shared = start_shared(["--host", "127.0.0.1", "--address", LAN_NAME, "--db", str(folder / "db")], log)
+    phones = trusting(browser, certificate.certfile)
+    try:
+        origin = urllib.parse.urlsplit(shared.table_address)._replace(path="", query="").geturl()
+        assert origin.startswith(f"https://{LAN_NAME}:")
+        phone = driver(phones, shared.table_address, PHONE, PHONE_AGENT)
+        phone.page.add_init_script(WAKE_LOCKS)
+        phone.open(f"/match/{playing}")
+        phone.wait_button("Keep score")
+        assert phone.page.evaluate("location.origin") == origin
+        assert phone.page.evaluate("window.isSecureContext") is True
+        phone.page.wait_for_function("window.__wakeLocks.held === 1", timeout=15_000)  # the browser's own lock
+        assert phone.page.get_by_text(re.compile("screen may go to sleep")).count() == 0
+
+        cdp = phone.page.context.new_cdp_session(phone.page)
+        installability = cdp.send("Page.getInstallabilityErrors")["installabilityErrors"]
+        assert [error["errorId"] for error in installability] == ["in-incognito"], installability
+        assert cdp.send("Page.getAppManifest")["errors"] == []
+
+        phone.page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=origin)
+        phone.fill("Table PIN", shared.pin)
+        phone.tap("Keep score")
+        enter_tarneeb(phone, T("S", 13, "hearts", 13))
+        phone.wait_text("winner", "won the match")
+        phone.page.wait_for_function("window.__wakeLocks.held === 0", timeout=15_000)  # a finished match: let it sleep
+        phone.tap("Share the result")  # no share sheet in Chromium on Linux: copied
+        phone.page.get_by_text("The result was copied.").first.wait_for(state="attached", timeout=15_000)
+        assert phone.page.evaluate("navigator.clipboard.readText()") == (
+            "Cardems Tarneeb: North–South (Noa & Pia) 39, East–West (Oz & Quin) 0. North–South (Noa & Pia) won.")
+        phone.shot("phone-lan-https")
+    finally:
+        phones.close()  # type: ignore[attr-defined]
+        shared.process.terminate()
+        shared.process.wait(timeout=10)
