@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from scorekeeper.ui.compression import Compressed, accepts_gzip
+from scorekeeper.ui.compression import Compressed, accepts_gzip, brotli_module, chosen_encoding
 
 SCRIPT = b"function f(){return 1}\n" * 2000
 
@@ -52,12 +52,28 @@ FILES = {"/main.dart.js": (200, b"text/javascript; charset=utf-8", SCRIPT),
 
 
 def test_a_script_goes_compressed_to_a_browser_that_takes_gzip_and_whole_to_one_that_does_not() -> None:
-    status, headers, body = serve(Compressed(None), "/main.dart.js", "gzip, deflate, br", FILES)  # type: ignore[arg-type]
+    status, headers, body = serve(Compressed(None, brotli=None), "/main.dart.js", "gzip, deflate, br", FILES)  # type: ignore[arg-type]
     assert status == 200 and headers[b"content-encoding"] == b"gzip" and headers[b"vary"] == b"Accept-Encoding"
     assert gzip.decompress(body) == SCRIPT and int(headers[b"content-length"]) == len(body) < len(SCRIPT) // 10
     assert headers[b"etag"] == b'"v1"'  # a second visit is still answered "not modified"
     status, headers, body = serve(Compressed(None), "/main.dart.js", "identity", FILES)  # type: ignore[arg-type]
     assert b"content-encoding" not in headers and body == SCRIPT
+
+
+def test_a_browser_that_takes_brotli_gets_it_smaller_than_gzip() -> None:
+    brotli = brotli_module()
+    assert brotli is not None  # the web extra has it
+    status, headers, body = serve(Compressed(None), "/main.dart.js", "gzip, deflate, br, zstd", FILES)  # type: ignore[arg-type]
+    assert status == 200 and headers[b"content-encoding"] == b"br" and brotli.decompress(body) == SCRIPT
+    zipped = serve(Compressed(None), "/main.dart.js", "gzip, deflate", FILES)[2]  # type: ignore[arg-type]
+    assert len(body) < len(zipped) and gzip.decompress(zipped) == SCRIPT
+
+
+def test_each_encoding_is_kept_apart() -> None:
+    compressed = Compressed(None)  # type: ignore[arg-type]
+    assert serve(compressed, "/main.dart.js", "br", FILES)[1][b"content-encoding"] == b"br"
+    assert serve(compressed, "/main.dart.js", "gzip", FILES)[1][b"content-encoding"] == b"gzip"
+    assert serve(compressed, "/main.dart.js", "br", FILES)[1][b"content-encoding"] == b"br"
 
 
 @pytest.mark.parametrize("path", ["/icon.png", "/tiny.js", "/gone.js"])
@@ -69,7 +85,7 @@ def test_pictures_small_files_and_not_modified_answers_pass_as_they_are(path: st
 def test_each_file_is_compressed_once(monkeypatch: pytest.MonkeyPatch) -> None:
     calls: list[int] = []
     real = gzip.compress
-    monkeypatch.setattr(gzip, "compress", lambda data, level: calls.append(len(data)) or real(data, level))
+    monkeypatch.setattr(gzip, "compress", lambda data, compresslevel: (calls.append(len(data)), real(data, compresslevel))[1])
     compressed = Compressed(None)  # type: ignore[arg-type]
     first = serve(compressed, "/main.dart.js", "gzip", FILES)
     assert serve(compressed, "/main.dart.js", "gzip", FILES) == first and calls == [len(SCRIPT)]
@@ -78,3 +94,24 @@ def test_each_file_is_compressed_once(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_gzip_refused_with_q_0_is_not_sent() -> None:
     assert accepts_gzip("gzip") and accepts_gzip("br;q=1.0, gzip;q=0.8") and accepts_gzip("*")
     assert not accepts_gzip("gzip;q=0") and not accepts_gzip("br") and not accepts_gzip("")
+
+
+def test_brotli_only_when_asked_for_and_installed() -> None:
+    brotli = brotli_module()
+    assert chosen_encoding("gzip, deflate, br", brotli) == "br"
+    assert chosen_encoding("gzip, deflate, br", None) == "gzip"  # the package missing: gzip still
+    assert chosen_encoding("gzip, br;q=0", brotli) == "gzip"
+    assert chosen_encoding("identity", brotli) is None
+
+
+def test_warming_compresses_ahead_so_the_first_phone_waits_for_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[int] = []
+    real = gzip.compress
+    monkeypatch.setattr(gzip, "compress", lambda data, compresslevel: (calls.append(len(data)), real(data, compresslevel))[1])
+    compressed = Compressed(None, brotli=None)  # type: ignore[arg-type]
+    serve(compressed, "/tiny.js", "gzip", FILES)  # sets the app up
+    with ThreadPoolExecutor(1) as worker:
+        worker.submit(asyncio.run, compressed.warm(("/main.dart.js", "/missing.js"), ("gzip",))).result()
+    assert calls == [len(SCRIPT)]
+    status, headers, body = serve(compressed, "/main.dart.js", "gzip", FILES)
+    assert headers[b"content-encoding"] == b"gzip" and gzip.decompress(body) == SCRIPT and calls == [len(SCRIPT)]

@@ -217,3 +217,24 @@ def test_the_table_keeps_its_key_and_its_port_while_the_port_is_free() -> None:
         moved = Launch.new("127.0.0.1", 0, True, "kept-key", port)
     assert moved.port != port and moved.table_key == "kept-key"
     assert Launch.new("127.0.0.1", 0, False, "kept-key", port).table_key is None  # not shared: no phones' key
+
+
+@pytest.mark.parametrize("kind, marked", [(b"text/html; charset=utf-8", True), (b"text/javascript", False)])
+def test_the_page_fetches_only_its_own_files_and_its_font_early(kind: bytes, marked: bool) -> None:
+    sent: list[dict[str, Any]] = []
+
+    async def app(scope: Any, receive: Any, send: Any) -> None:
+        await send({"type": "http.response.start", "status": 200, "headers": [(b"content-type", kind)]})
+
+    async def receive() -> dict[str, Any]:
+        return {}
+
+    async def send(message: Any) -> None:
+        sent.append(message)
+
+    scope = http_scope("GET", "/", "scorekeeper_table=tablekey")
+    with ThreadPoolExecutor(1) as worker:
+        worker.submit(asyncio.run, Guard(app, frozenset({HOST}), "hostkey", "tablekey")(scope, receive, send)).result()
+    headers = dict(sent[0]["headers"])
+    assert (b"content-security-policy" in headers) == marked
+    assert (headers.get(b"link") == b"</fonts/DejaVuSans.ttf>; rel=preload; as=font; crossorigin") == marked

@@ -346,3 +346,17 @@ class Driver:
         # Something on screen keeps moving (a progress indicator): carry on, as a person would.
 
 
+def trusting(browser: object, certificate: Path) -> object:
+    """A browser like ``browser`` that trusts ``certificate`` (as a phone does once the table's
+    certificate is installed): Chromium told to accept that key as if a known authority signed it."""
+    import base64
+    import hashlib
+
+    from cryptography import x509
+    from cryptography.hazmat.primitives import serialization
+
+    key = x509.load_pem_x509_certificate(certificate.read_bytes()).public_key().public_bytes(
+        serialization.Encoding.DER, serialization.PublicFormat.SubjectPublicKeyInfo)
+    spki = base64.b64encode(hashlib.sha256(key).digest()).decode()
+    return browser.browser_type.launch(  # type: ignore[attr-defined]
+        executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, f"--ignore-certificate-errors-spki-list={spki}"])

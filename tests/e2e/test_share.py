@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from driver import CHROMIUM, CHROMIUM_ARGS, DESKTOP, LAN_NAME, PHONE, Driver
+from driver import CHROMIUM, CHROMIUM_ARGS, DESKTOP, LAN_NAME, PHONE, Driver, trusting
 from flows import T, enter_tarneeb, start
 from serving import Shared, start_shared
 from scorekeeper.service import Scorekeeper
@@ -333,22 +333,6 @@ WAKE_LOCKS = """(() => {
     } catch (error) { window.__wakeLocks.refused = String(error); throw error; }
   };
 })()"""
-
-
-def trusting(browser: object, certificate: Path) -> object:
-    """A browser like ``browser`` that trusts ``certificate`` (as a phone does once the table's
-    certificate is installed): Chromium told to accept that key as if a known authority signed it."""
-    import base64
-    import hashlib
-
-    from cryptography import x509
-    from cryptography.hazmat.primitives import serialization
-
-    key = x509.load_pem_x509_certificate(certificate.read_bytes()).public_key().public_bytes(
-        serialization.Encoding.DER, serialization.PublicFormat.SubjectPublicKeyInfo)
-    spki = base64.b64encode(hashlib.sha256(key).digest()).decode()
-    return browser.browser_type.launch(  # type: ignore[attr-defined]
-        executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, f"--ignore-certificate-errors-spki-list={spki}"])
 
 
 def test_a_phone_on_the_lan_has_what_the_computer_has(browser: object, tmp_path_factory: pytest.TempPathFactory) -> None:
