@@ -244,6 +244,8 @@ ENGLISH: dict[str, str] = {
     "table.share_title": "Phones at the table",
     "table.share_scan": "Scan to follow the score: {address}",
     "table.share_pin": "Table PIN to keep score: {pin}",
+    "table.share_certificate": "The first time, each phone's browser warns that it does not know this table's "
+                               "certificate (this computer made it): choose to continue.",
     "error.store.view_only": "This phone follows the score: enter the table PIN to keep score.",
     "error.store.host_only": "Only the scorekeeper's computer shows this.",
     "board.share_result": "Share the result",

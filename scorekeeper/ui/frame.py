@@ -53,6 +53,8 @@ def table_bar() -> list[ft.Control]:
                     ft.Semantics(identifier="table-pin", label=t("table.share_pin", pin=table.shown_pin),
                                  content=ft.Text(t("table.share_pin", pin=table.shown_pin), size=20,
                                                  weight=ft.FontWeight.BOLD)),
+                    *([ft.Text(t("table.share_certificate"), size=13, text_align=ft.TextAlign.CENTER)]
+                      if table.address.startswith("https:") else []),
                     ft.Switch(label=t("table.show_finished"), value=table.show_finished,
                               on_change=lambda event: session.controller.show_finished(bool(event.control.value))),
                 ], tight=True, horizontal_alignment=ft.CrossAxisAlignment.CENTER),

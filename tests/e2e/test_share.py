@@ -42,6 +42,7 @@ def test_phones_follow_the_score_and_keep_it_only_with_the_pin(browser: object, 
     board = host.route()
     host.tap("Share the table")
     host.wait_text("table-pin", f"Table PIN to keep score: {shared.pin[:3]} {shared.pin[3:]}")
+    assert host.page.get_by_text(re.compile("does not know this table's certificate")).count() == 1  # phones use HTTPS
     host.shot("desktop-share-the-table")
     host.tap("Close")
 
