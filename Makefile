@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test typecheck bench catalogues clean
+.PHONY: run test typecheck bench catalogues apk ipa clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -12,7 +12,7 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[web,fast,dev]'
 	touch $(STAMP)
 
-# Opens the app (a desktop window if the Flet desktop client is installed, else the browser);
+# Opens the app in the browser (a Flet window instead if flet-desktop was installed by hand);
 # ARGS passes options, e.g. make run ARGS="--web --port 8550".
 ARGS ?=
 run: $(STAMP)
@@ -47,6 +47,20 @@ catalogues: $(STAMP)
 		--copyright-holder "the Scorekeeper developers" -o $(LOCALES)/messages.pot .
 	$(BIN)/pybabel update -i $(LOCALES)/messages.pot -d $(LOCALES) --no-wrap --ignore-obsolete
 	$(BIN)/pybabel compile -d $(LOCALES) --statistics
+
+# Phone builds (the Flutter SDK, and Xcode for ipa, must be installed; see README, "Packaging").
+# The Python that flet build puts on the phone is pinned here: tests/test_packaging.py checks the
+# phone wheels for this version. BUILD_ARGS passes signing options, e.g. --ios-team-id.
+PHONE_PYTHON := 3.12
+BUILD_ARGS ?=
+BUILD_STAMP := $(VENV)/.build-installed
+$(BUILD_STAMP): $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[build]'
+	touch $(BUILD_STAMP)
+apk: $(BUILD_STAMP)
+	$(BIN)/flet build apk --python-version $(PHONE_PYTHON) $(BUILD_ARGS)
+ipa: $(BUILD_STAMP)
+	$(BIN)/flet build ipa --python-version $(PHONE_PYTHON) $(BUILD_ARGS)
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .hypothesis

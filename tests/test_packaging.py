@@ -6,6 +6,7 @@ each must resolve for both platforms. Flet itself is left out: `flet build` brin
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 import tomllib
@@ -18,7 +19,8 @@ from cache import cached_folder
 ROOT = Path(__file__).resolve().parents[1]
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text())
 PHONES = {"android": "android_24_arm64_v8a", "ios": "ios_13_0_arm64_iphoneos"}
-PHONE_PYTHON = "3.12"  # the Python that flet build puts on phones
+MAKEFILE = (ROOT / "Makefile").read_text()
+PHONE_PYTHON = re.search(r"^PHONE_PYTHON := (\S+)$", MAKEFILE, re.M).group(1)  # type: ignore[union-attr]
 
 
 def base_dependencies() -> list[str]:
@@ -54,6 +56,20 @@ def test_server_and_speed_ups_are_extras_not_base() -> None:
     for extra in ("flet-web", "orjson", "segno", "uvicorn"):
         assert extra not in base
     assert PYPROJECT["tool"]["flet"]["android"]["extract_packages"] == ["babel"]
+
+
+@pytest.mark.parametrize("target", ["apk", "ipa"])
+def test_phone_builds_put_the_checked_python_on_the_phone(target: str) -> None:
+    """flet build would otherwise pick the newest Python that requires-python allows, one whose
+    phone wheels nobody checked."""
+    recipe = re.search(rf"^{target}: .*\n\t(.+)$", MAKEFILE, re.M)
+    assert recipe is not None and f"flet build {target} --python-version $(PHONE_PYTHON)" in recipe.group(1)
+    assert re.fullmatch(r"3\.1[2-9]", PHONE_PYTHON)
+
+
+def test_the_build_extra_brings_the_flet_build_command_of_our_flet() -> None:
+    [flet] = [dep for dep in PYPROJECT["project"]["dependencies"] if dep.startswith("flet==")]
+    assert PYPROJECT["project"]["optional-dependencies"]["build"] == [flet.replace("flet==", "flet-cli==")]
 
 
 def test_the_storage_works_without_orjson(tmp_path: Path) -> None:
