@@ -242,9 +242,18 @@ class Translator:
             return self("error.in_round", number=error.round, problem=text)
         return text
 
+    def spades_bid(self, bid: object) -> str:
+        """One Spades bid: a number, Nil or Blind Nil."""
+        if bid == "nil":
+            return self("spades.nil")
+        if bid == "blind-nil":
+            return self("spades.blind_nil")
+        assert isinstance(bid, int)
+        return self.number(bid)
+
     def spades_bids(self, deal: Any) -> str:
         """Each seat's Spades bid and tricks: ``N 3/4  E Nil/0 …``."""
-        return "  ".join(f"{self.seat_code(seat)} {self('spades.nil') if bid == 'nil' else self.number(bid)}/"
+        return "  ".join(f"{self.seat_code(seat)} {self.spades_bid(bid)}/"
                          f"{self.number(deal.tricks[seat])}" for seat, bid in deal.bids.items())
 
     def describe(self, round_: Any) -> str:

@@ -96,7 +96,7 @@ def sp(bids: str, tricks: str, dealer: str | None = None) -> SpadesDeal:
     """A Spades deal: ``sp("3 nil 4 2", "4 0 5 4")`` in seat order N E S W."""
     seats: tuple[Seat, ...] = ("N", "E", "S", "W")
     parsed_bids: dict[Seat, Any] = {
-        seat: NIL if bid == "nil" else int(bid) for seat, bid in zip(seats, bids.split())
+        seat: bid if bid in ("nil", "blind-nil") else int(bid) for seat, bid in zip(seats, bids.split())
     }
     parsed_tricks = {seat: int(t) for seat, t in zip(seats, tricks.split())}
     return SpadesDeal(parsed_bids, parsed_tricks, dealer)  # type: ignore[arg-type]

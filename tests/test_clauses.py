@@ -166,7 +166,9 @@ def test_spades_bids_are_nil_or_1_to_13() -> None:
         score("cardems-spades", sp("0 3 3 3", "3 3 3 4"))
     with pytest.raises(RuleError, match=r"W bid must be Nil or 1 to 13, not 14 \(CS-2\)"):
         score("cardems-spades", sp("1 3 3 14", "3 3 3 4"))
-    with pytest.raises(RuleError, match=r"no Blind Nil in Cardems Spades \(CS-2\)"):
+    with pytest.raises(RuleError, match=r"N bid Blind Nil: this rule set has no Blind Nil \(CS-2\)"):
+        score_match(_spades_file_round({"N": "blind-nil", "E": 3, "S": 3, "W": 3}))
+    with pytest.raises(RuleError, match=r'"blind nil" is not a bid; Blind Nil is written "blind-nil"'):
         score_match(_spades_file_round({"N": "blind nil", "E": 3, "S": 3, "W": 3}))
 
 

@@ -106,7 +106,7 @@ def test_metadata_is_kept() -> None:
         (doc("cardems-spades", rounds=[dict(SPADES_ROUND, contract={})]), 'round 1: unknown key "contract" in a Spades round'),
         (doc("cardems-spades", rounds=[{"bids": {"N": 3}, "tricks": {}}]), "round 1: bids: missing E, S, W"),
         (doc("cardems-spades", rounds=[dict(SPADES_ROUND, bids={"N": "zero", "E": 1, "S": 1, "W": 1})]), 'round 1: bids N must be a whole number, not "zero"'),
-        (doc("cardems-spades", rounds=[dict(SPADES_ROUND, bids={"N": "blind-nil", "E": 1, "S": 1, "W": 1})]), "round 1: bids N: there is no Blind Nil in Cardems Spades (CS-2)"),
+        (doc("cardems-spades", rounds=[dict(SPADES_ROUND, bids={"N": "blind-nil", "E": 1, "S": 1, "W": 1})]), "round 1: N bid Blind Nil: this rule set has no Blind Nil (CS-2)"),
         (doc(rounds=[dict(TARNEEB_ROUND, auction="E 7")]), "round 1: auction must be a list of calls, not a string"),
         (doc(rounds=[dict(TARNEEB_ROUND, auction=[{"seat": "E"}])]), 'round 1: auction call 1 must look like {"seat": "E", "call": "8"}'),
         (doc(rounds=[dict(TARNEEB_ROUND, auction=[{"seat": "E", "call": "seven"}])]), 'round 1: "seven" is not a call'),

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..rules import (
+    BLIND_NIL,
     NIL,
     Contract,
     Deal,
@@ -144,14 +145,14 @@ def parse_deal_text(rules_id: str, text: str) -> Deal:
     words = text.split()
     if words == ["redeal"]:
         return Redeal()
-    if rules.family == "spades":
+    if rules.spades is not None:
         bids: dict[Seat, int | str] = {}
         tricks: dict[Seat, int] = {}
         for word in words:
             seat, _, rest = word.partition(":")
             bid, _, took = rest.partition("/")
             key: Seat = _seat(seat)
-            bids[key] = NIL if bid == "nil" else int(bid)
+            bids[key] = bid if bid in (NIL, BLIND_NIL) else int(bid)
             tricks[key] = int(took)
         return SpadesDeal(bids, tricks)  # type: ignore[arg-type]
     seat, call = _seat(words[0]), words[1]

@@ -86,11 +86,35 @@ CLAUSE_LIST: tuple[Clause, ...] = (
     _c("CS-9", "end", "The match ends when a team has 500 or more and is alone in the lead; leaders tied at 500 or "
        "more play on until one is ahead."),
     _c("CS-10", "scoring", "Team tricks include the Nil bidder's, so a failed Nil bidder's tricks help the contract "
-       "and count as bags. House option nil_tricks = bags-only: they count only as bags.", True),
+       "and count as bags. House option nil_tricks = bags-only: they count only as bags; none: they count for "
+       "nothing.", True),
     _c("CS-11", "scoring", "Both partners may bid Nil. Their contract is then 0, each Nil is scored on its own, and "
        "every trick the team takes is a bag.", True),
     _c("CS-12", "scoring", "One deal can pass 10 bags more than once: 9 bags + 13 = 22 costs −200 and leaves 2.",
        True),
+
+    _c("SP-1", "play", "Spades are always trump. Play goes clockwise; the player left of the dealer bids first and "
+       "leads. Spades may not be led until a spade has been played on another suit, unless the leader holds only "
+       "spades."),
+    _c("SP-2", "auction", "Each player bids once: 1 to 13, Nil, or Blind Nil (a Nil declared before looking at the "
+       "cards). House option blind_nil: behind-100 (only a player whose team trails by 100 or more before the "
+       "deal; the default), always, or off."),
+    _c("SP-3", "scoring", "A team's contract is the sum of its two players' number bids. Made: 10 per contracted "
+       "trick and 1 per trick over, each trick over a bag. Set: minus 10 per contracted trick, and no bags from "
+       "the contract."),
+    _c("SP-4", "scoring", "A Nil wins or loses 100 (house option nil_value: 50), scored apart from the contract. A "
+       "Blind Nil wins or loses twice as much."),
+    _c("SP-5", "scoring", "A failed Nil bidder's tricks do not help the partner's contract but count as bags (house "
+       "option nil_tricks = bags-only, the default). With count they help the contract and count as bags; with "
+       "none they count for nothing.", True),
+    _c("SP-6", "scoring", "Bags add up from deal to deal. Each time a team's count reaches the bag limit (10, or 5) "
+       "it loses the bag penalty (100, or 50) and the count drops by the limit; one deal can do this more than "
+       "once."),
+    _c("SP-7", "end", "The match ends when a team has reached the target (500 unless agreed: 200, 250, 300 or 1000) "
+       "and is alone in the lead; tied leaders play on. House option lose_at = -200: a team at −200 or below after "
+       "a deal loses (if both are, the higher score wins; equal scores play on)."),
+    _c("SP-8", "scoring", "Both partners may bid Nil, and a Blind Nil may pair with a Nil: their contract is then 0, "
+       "each Nil is scored on its own, and every trick the team takes is a bag."),
 
     _c("KT-1", "table", "Dealing, bidding and play go counter-clockwise; the player on the dealer's right calls "
        "first."),
@@ -152,6 +176,7 @@ _FAMILIES: dict[str, tuple[str, ...]] = {
     "classic-tarneeb": ("G", "KT"),
     "egyptian-tarneeb": ("G", "ET", "KT"),
     "romanian-tarneeb": ("G", "RT"),
+    "spades": ("G", "SP"),
 }
 _REPLACED: dict[str, frozenset[str]] = {"egyptian-tarneeb": frozenset({"KT-2"})}
 

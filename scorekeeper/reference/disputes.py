@@ -10,6 +10,7 @@ from .cases import ScoreCase as S
 from .cases import TrickCase as T
 
 CT, CS, KT, ET, RT = "cardems-tarneeb", "cardems-spades", "classic-tarneeb", "egyptian-tarneeb", "romanian-tarneeb"
+SP = "spades"
 TARNEEBS = (CT, KT, ET, RT)
 ALL = (CT, CS, KT, ET, RT)
 

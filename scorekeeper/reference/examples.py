@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from .cases import AuctionCase as A
 from .cases import Case
 from .cases import ScoreCase as S
-from .disputes import CS, CT, ET, KT, RT
+from .disputes import CS, CT, ET, KT, RT, SP
 
 
 @dataclass(frozen=True)
@@ -39,6 +39,16 @@ EXAMPLES: tuple[Example, ...] = (
        S(CS, ("N:1/5 E:1/1 S:1/6 W:1/1", "N:2/3 E:4/4 S:2/2 W:4/4"), points=(-59, 80), bags=(0, 0))),
     _e("cs-22-bags", CS, "CS-12", "9 bags, then 13 more in one deal",
        S(CS, ("N:1/5 E:1/1 S:1/6 W:1/1", "N:nil/6 E:1/0 S:nil/7 W:1/0"), points=(-387, -20), bags=(2, 0))),
+
+    _e("sp-blind-nil", SP, "SP-4", "Bid 3 and Blind Nil (blind_nil always), took 4 and none",
+       S(SP, ("N:3/4 E:4/4 S:blind-nil/0 W:4/5",), options={"blind_nil": "always"}, points=(231, 81),
+         bags=(1, 1))),
+    _e("sp-failed-nil", SP, "SP-5", "Bid 2 and Nil, took 1 and 2",
+       S(SP, ("N:2/1 E:5/5 S:nil/2 W:5/5",), points=(-118, 100), bags=(2, 0))),
+    _e("sp-nil-none", SP, "SP-5", "The same, nil_tricks none",
+       S(SP, ("N:2/1 E:5/5 S:nil/2 W:5/5",), options={"nil_tricks": "none"}, points=(-120, 100), bags=(0, 0))),
+    _e("sp-bag-limit", SP, "SP-6", "Bid 4, took 9, with a bag limit of 5",
+       S(SP, ("N:2/5 E:2/2 S:2/4 W:2/2",), options={"bag_limit": 5}, points=(-55, 40), bags=(0, 0))),
 
     _e("kt-made", KT, "KT-6", "Bid 8, took 10", S(KT, ("S 8H 10",), points=(10, 0))),
     _e("kt-failed", KT, "KT-7", "Bid 8, took 7", S(KT, ("S 8H 7",), points=(-8, 6))),

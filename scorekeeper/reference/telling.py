@@ -183,7 +183,7 @@ def _tell_trick(demo: Demo, case: TrickCase, t: Wording) -> list[Told]:
     if case.only_spades is not None:
         key = "demo.only_spades" if case.only_spades else "demo.not_only_spades"
         told.append(("", t(key, seat=trick.plays[0].seat)))
-    if case.broken is not None and get_ruleset(case.rules).family == "spades":
+    if case.broken is not None and get_ruleset(case.rules).spades is not None:
         told.append(("", t("demo.broken", answer=t("demo.yes" if case.broken else "demo.no"))))
     told.append((trick.reason.clause, t.message(trick.reason)))
     for note in trick.notes:

@@ -11,11 +11,10 @@ from .auction import Outcome, run_auction, start_auction
 from .errors import RuleError
 from .lines import Line, line, sum_points
 from .texts import refused
-from .model import NIL, Contract, Deal, Match, Redeal, SpadesDeal, TarneebDeal
+from .model import Contract, Deal, Match, Redeal, SpadesDeal, TarneebDeal
 from .options import Options
 from .rulesets import RULESETS, Drought, RuleSet, get_ruleset
 from .seats import SEATS, TEAMS, Seat, Team, next_seat, other_team, team_of
-from .spades import score_team
 
 ZERO: Mapping[Team, int] = MappingProxyType({"NS": 0, "EW": 0})
 
@@ -73,7 +72,7 @@ def start(match: Match, known: Mapping[str, RuleSet] = RULESETS) -> MatchResult:
     options = rules.resolve_options(match.options)
     if match.first_dealer not in SEATS:
         raise refused("bad_first_dealer", value=repr(match.first_dealer))
-    bags = ZERO if rules.family == "spades" else None
+    bags = ZERO if rules.spades is not None else None
     return MatchResult(rules, options, (), ZERO, bags, match.first_dealer)
 
 
@@ -105,7 +104,7 @@ def _add(result: MatchResult, deal: Deal, number: int) -> MatchResult:
     forced = False
     contract: Contract | None = None
     bags = result.bags
-    if rules.family == "spades":
+    if rules.spades is not None:
         if not isinstance(deal, SpadesDeal):
             raise refused("spades_deal_shape", rules=rules.name)
         lines, bags = _spades(result, deal)
@@ -160,7 +159,8 @@ def match_winner(rules: RuleSet, options: Options, totals: Mapping[Team, int]) -
         return reached[0] if len(reached) == 1 else None
     if reached and totals["NS"] != totals["EW"]:
         return "NS" if totals["NS"] > totals["EW"] else "EW"
-    return None
+    loser = rules.spades.loser(totals, options) if rules.spades is not None else None
+    return other_team(loser) if loser is not None else None
 
 
 def _droughts(drought: Drought, droughts: Mapping[Team, int],
@@ -255,22 +255,20 @@ def _check_tricks_by_team(tricks: Mapping[Team, int]) -> None:
 
 
 def _spades(result: MatchResult, deal: SpadesDeal) -> tuple[tuple[Line, ...], Mapping[Team, int]]:
+    scoring = result.rules.spades
+    assert scoring is not None and result.bags is not None
     for seat in SEATS:
-        bid = deal.bids[seat]
-        if bid != NIL and not (isinstance(bid, int) and 1 <= bid <= 13):
-            if bid == 0:
-                raise refused("zero_bid", clause="CS-2", seat=seat)
-            raise refused("spades_bid_range", clause="CS-2", seat=seat, value=repr(bid))
+        behind = result.totals[other_team(team_of(seat))] - result.totals[team_of(seat)]
+        scoring.check_bid(seat, deal.bids[seat], behind, result.options)
         if not 0 <= deal.tricks[seat] <= 13:
             raise refused("seat_tricks_range", seat=seat, taken=deal.tricks[seat])
     total = sum(deal.tricks.values())
     if total != 13:
         each = ", ".join(f"{seat} {deal.tricks[seat]}" for seat in SEATS)
         raise refused("spades_tricks_total", clause="G-7", total=total, each=each)
-    assert result.bags is not None
     lines: tuple[Line, ...] = ()
     bags: dict[Team, int] = {}
     for team in TEAMS:
-        team_lines, bags[team] = score_team(team, deal.bids, deal.tricks, result.bags[team], result.options)
+        team_lines, bags[team] = scoring.score_team(team, deal.bids, deal.tricks, result.bags[team], result.options)
         lines += team_lines
     return lines, MappingProxyType(bags)

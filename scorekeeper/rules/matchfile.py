@@ -19,7 +19,7 @@ MAX_FILE_BYTES = 64 * 1024 * 1024  # the largest match or bundle file read, wher
 from .fields import check_id, check_name, check_notes
 from .messages import Message
 from .texts import refused
-from .model import NIL, Call, Contract, Deal, Match, Redeal, SeatCall, SpadesBid, SpadesDeal, TarneebDeal
+from .model import BLIND_NIL, NIL, Call, Contract, Deal, Match, Redeal, SeatCall, SpadesBid, SpadesDeal, TarneebDeal
 from .rulesets import RuleSet, get_ruleset
 from .seats import SEATS, TEAMS, Seat
 
@@ -129,11 +129,11 @@ def _parse_round(rules: RuleSet, doc: object) -> Deal:
     if "redeal" in doc:
         if doc["redeal"] is not True:
             raise refused("file_redeal_value", value=_show(doc["redeal"]))
-        if rules.family == "spades":
+        if rules.spades is not None:
             raise refused("file_no_redeal", rules=rules.name)
         _no_unknown(doc, {"redeal", "auction", "dealer"}, Message("file.part.redeal"))
         return Redeal(_auction(rules, doc.get("auction")), dealer)
-    if rules.family == "spades":
+    if rules.spades is not None:
         _no_unknown(doc, {"bids", "tricks", "dealer"}, Message("file.part.spades_round"))
         bids = _by_key(_required(doc, "bids"), SEATS, "bids", _spades_bid)
         seat_tricks = _by_key(_required(doc, "tricks"), SEATS, "tricks", _int)
@@ -174,7 +174,7 @@ def _contract(doc: object, with_auction: bool) -> tuple[Contract | None, Trump |
 def _auction(rules: RuleSet, doc: object) -> tuple[SeatCall, ...] | None:
     if doc is None:
         return None
-    if rules.family == "spades":
+    if rules.spades is not None:
         raise refused("no_auction", rules=rules.name)
     if not isinstance(doc, list):
         raise refused("file_auction_kind", kind=_kind(doc))
@@ -207,10 +207,10 @@ def parse_call(value: object) -> Call:
 def _spades_bid(value: object, what: str) -> SpadesBid:
     if isinstance(value, str):
         word = value.strip().lower()
-        if word == NIL:
-            return NIL
+        if word in (NIL, BLIND_NIL):
+            return word
         if "blind" in word:
-            raise refused("file_blind_nil", clause="CS-2", what=what)
+            raise refused("file_blind_nil", what=what, value=_show(value))
     return _int(value, what)
 
 

@@ -11,7 +11,8 @@ from .options import Options
 from .seats import Seat, Team
 
 NIL: Literal["nil"] = "nil"
-SpadesBid = int | Literal["nil"]
+BLIND_NIL: Literal["blind-nil"] = "blind-nil"
+SpadesBid = int | Literal["nil", "blind-nil"]
 CallKind = Literal["pass", "bid", "double"]
 
 

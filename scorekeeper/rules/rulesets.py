@@ -17,6 +17,7 @@ from .errors import RuleError
 from .messages import Message
 from .options import OptionSpec, Options, OptionValue, flag_option, target_option
 from .seats import Direction
+from .spades import SpadesRules
 from .tarneeb import ContractScoring
 
 Family = Literal["tarneeb", "spades"]
@@ -45,8 +46,8 @@ class Drought:
 class RuleSet:
     """One rule system: who calls first, what may be bid, how it scores and how it ends.
 
-    Tarneeb-family rule sets have an ``auction`` and a contract ``scoring``; Spades has
-    neither (each player bids, spades.py scores each team).
+    Tarneeb-family rule sets have an ``auction`` and a contract ``scoring``; Spades-family
+    ones the clauses their deals are played and scored by (``spades``).
     """
 
     id: str
@@ -65,6 +66,7 @@ class RuleSet:
     scoring: ContractScoring | None = None
     play: PlayRules = PlayRules()
     drought: Drought | None = None
+    spades: SpadesRules | None = None
 
     @property
     def defaults(self) -> Options:
@@ -89,7 +91,7 @@ class RuleSet:
     @property
     def bids(self) -> tuple[int, ...]:
         """The numbers a player or contract may bid (Spades adds Nil)."""
-        return tuple(range(1, 14)) if self.family == "spades" else tuple(range(7, 14))
+        return tuple(range(1, 14)) if self.spades is not None else tuple(range(7, 14))
 
     @property
     def doubling(self) -> bool:
@@ -162,16 +164,54 @@ CARDEMS_SPADES = RuleSet(
         OptionSpec(
             name="nil_tricks",
             default="count",
-            choices=("count", "bags-only"),
+            choices=("count", "bags-only", "none"),
             clause="CS-10",
             summary='tricks of a failed Nil bidder: "count" toward the team contract and bags, '
-                    'or "bags-only" (bags, but no help to the contract)',
+                    '"bags-only" (bags, but no help to the contract) or "none" (neither)',
         ),
     ),
     trumps=("spades",),
     end_rule="highest-at-target",
     clause_prefix="CS",
     bid_clause="CS-2",
+    spades=SpadesRules(trump_clause="CS-1", lead_clause="CS-4", bid_clause="CS-2", made_clause="CS-5", set_clause="CS-6", nil_clause="CS-7",
+                         nil_tricks_clause="CS-10", both_nil_clause="CS-11", bags_clause="CS-8",
+                         many_bags_clause="CS-12"),
+)
+
+SPADES = RuleSet(
+    id="spades",
+    name="Spades",
+    family="spades",
+    summary="Spades as most tables play it: Nil, Blind Nil when 100 behind, bag limit and penalty by house "
+            "rule; 500 wins.",
+    seeds=(),
+    version=1,
+    direction="clockwise",
+    options=(
+        target_option(500, (200, 250, 300, 500, 1000), "SP-7"),
+        OptionSpec(name="blind_nil", default="behind-100", choices=("behind-100", "always", "off"), clause="SP-2",
+                   summary='who may bid Blind Nil: "behind-100" (a player whose team trails by 100 or more), '
+                           '"always" or "off"'),
+        OptionSpec(name="nil_value", default=100, choices=(100, 50), clause="SP-4",
+                   summary="points a Nil wins or loses (a Blind Nil twice as many)"),
+        OptionSpec(name="nil_tricks", default="bags-only", choices=("bags-only", "count", "none"), clause="SP-5",
+                   summary='tricks of a failed Nil bidder: "bags-only" (bags, but no help to the contract), '
+                           '"count" toward the contract and bags, or "none" (neither)'),
+        OptionSpec(name="bag_limit", default=10, choices=(10, 5), clause="SP-6",
+                   summary="bags that cost a penalty each time a team's count reaches it"),
+        OptionSpec(name="bag_penalty", default=100, choices=(100, 50), clause="SP-6",
+                   summary="points lost each time the bag limit is reached"),
+        OptionSpec(name="lose_at", default="off", choices=("off", -200), clause="SP-7",
+                   summary='"off", or -200: a team at -200 or below after a deal loses'),
+    ),
+    trumps=("spades",),
+    end_rule="highest-at-target",
+    clause_prefix="SP",
+    bid_clause="SP-2",
+    spades=SpadesRules(trump_clause="SP-1", lead_clause="SP-1", bid_clause="SP-2", made_clause="SP-3", set_clause="SP-3", nil_clause="SP-4",
+                         nil_tricks_clause="SP-5", both_nil_clause="SP-8", bags_clause="SP-6",
+                         many_bags_clause="SP-6", blind_nil_clause="SP-2", lose_at_clause="SP-7"),
 )
 
 CLASSIC_TARNEEB = RuleSet(
@@ -247,6 +287,7 @@ RULESETS: Mapping[str, RuleSet] = MappingProxyType(
             CLASSIC_TARNEEB,
             EGYPTIAN_TARNEEB,
             ROMANIAN_TARNEEB,
+            SPADES,
         )
     }
 )

@@ -16,7 +16,8 @@ from datetime import date
 from typing import Any
 
 from .engine import MatchResult, RoundResult
-from .model import NIL, Match, SpadesDeal, TarneebDeal
+from .model import Match, SpadesDeal, TarneebDeal
+from .spades import NILS
 from .seats import Team, team_of, team_seats
 
 COUNTERS = ("won", "made", "doubled", "kaboots", "spades_deals", "nil_bid", "nil_made", "team_made", "team_set")
@@ -121,8 +122,8 @@ def _count_deal(counters: dict[str, int], round_: RoundResult, seats: Sequence[s
         counters["kaboots"] += any(deal.tricks[team] == 13 for team in teams)
     elif isinstance(deal, SpadesDeal):
         counters["spades_deals"] += 1
-        counters["nil_bid"] += sum(deal.bids[seat] == NIL for seat in seats)  # type: ignore[index]
-        counters["nil_made"] += sum(deal.bids[seat] == NIL and deal.tricks[seat] == 0 for seat in seats)  # type: ignore[index]
+        counters["nil_bid"] += sum(deal.bids[seat] in NILS for seat in seats)  # type: ignore[index]
+        counters["nil_made"] += sum(deal.bids[seat] in NILS and deal.tricks[seat] == 0 for seat in seats)  # type: ignore[index]
         for line in round_.lines:  # the engine's own verdict on each team's contract (CS-5, CS-6)
             if line.team in teams and line.message.values.get("bid", 0) > 0:
                 counters["team_made"] += line.message.key == "line.spades.contract"

@@ -113,9 +113,9 @@ class TrickVerdict:
 
 def trump_for(rules: RuleSet, trump: Trump | None) -> Trump:
     """The trump a trick is played in under ``rules``; RuleError if the rule set does not allow it."""
-    if rules.family == "spades":
+    if rules.spades is not None:
         if trump not in (None, "spades"):
-            raise refused("spades_trump", clause="CS-1", rules=rules.name, trump=trump)
+            raise refused("spades_trump", clause=rules.spades.trump_clause, rules=rules.name, trump=trump)
         return "spades"
     if trump is None:
         raise refused("name_trump", rules=rules.name)
@@ -145,8 +145,8 @@ def judge_trick(
     trumps = [play for play in plays if play.card.suit == trump]
     if trumps:
         winner = max(trumps, key=lambda play: play.card.value)
-        clause = "CS-1" if rules.family == "spades" else "G-4"
-        key = "trick.trump_wins_spades" if rules.family == "spades" else "trick.trump_wins"
+        clause = rules.spades.trump_clause if rules.spades is not None else "G-4"
+        key = "trick.trump_wins_spades" if rules.spades is not None else "trick.trump_wins"
         reason = finding(key, clause, {"seat": winner.seat, "card": str(winner.card)})
     else:
         winner = max((play for play in plays if play.card.suit == led), key=lambda play: play.card.value)
@@ -230,20 +230,21 @@ def _lead(
     rules: RuleSet, play: Play, held: Mapping[Suit, bool], broken: bool | None, said_only: bool | None,
     values: dict[str, Any],
 ) -> PlayVerdict:
-    if rules.family != "spades" or play.card.suit != "spades":
+    if rules.spades is None or play.card.suit != "spades":
         return PlayVerdict(play, True, finding("play.lead", "G-5", values))
+    clause = rules.spades.lead_clause
     others = [held.get(suit) for suit in SUIT_CODES.values() if suit != "spades"]
     if said_only is True and True in others or said_only is False and all(v is False for v in others):
-        raise refused("only_spades_contradiction", clause="CS-4", seat=play.seat)
+        raise refused("only_spades_contradiction", clause=clause, seat=play.seat)
     only_spades = said_only is True or all(v is False for v in others)
     had_other = said_only is False or True in others
     if broken is True:
-        return PlayVerdict(play, True, finding("play.lead_spade_broken", "CS-4", values))
+        return PlayVerdict(play, True, finding("play.lead_spade_broken", clause, values))
     if only_spades:
-        return PlayVerdict(play, True, finding("play.lead_spade_only", "CS-4", values))
+        return PlayVerdict(play, True, finding("play.lead_spade_only", clause, values))
     if broken is False and had_other:
-        return PlayVerdict(play, False, finding("play.lead_spade_unbroken", "CS-4", values))
-    return PlayVerdict(play, None, finding("play.lead_spade_if", "CS-4", values))
+        return PlayVerdict(play, False, finding("play.lead_spade_unbroken", clause, values))
+    return PlayVerdict(play, None, finding("play.lead_spade_if", clause, values))
 
 
 def parse_plays(text: str) -> tuple[Play, ...]:

@@ -65,7 +65,7 @@ def what_if(match: Match, rules_id: str, options: Options | None = None) -> What
     """``match`` re-scored under ``rules_id`` with ``options``; RuleError if its deals cannot be."""
     played = score_match(match)
     rules = get_ruleset(rules_id)
-    if (rules.family == "spades") != (played.rules.family == "spades"):
+    if (rules.spades is None) != (played.rules.spades is None):
         raise refused("whatif_families", played=played.rules.name, rules=rules.name)
     other = start(replace(match, rules=rules.id, rules_version=rules.version, options=dict(options or {}),
                           rounds=()))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ..rules import NIL, Contract, Deal, RuleError, SeatCall, SpadesDeal, TarneebDeal, format_call, parse_call, team_of
+from ..rules import BLIND_NIL, NIL, Contract, Deal, RuleError, SeatCall, SpadesDeal, TarneebDeal, format_call, parse_call, team_of
 from ..rules.seats import SEATS, other_team
 
 
@@ -93,7 +93,7 @@ class SpadesDraft:
         """The deal, once every bid and trick count is known."""
         if self.missing():
             return None
-        bids = {seat: (NIL if self.bids[seat] == NIL else int(self.bids[seat])) for seat in SEATS}
+        bids = {seat: (bid if (bid := self.bids[seat]) in (NIL, BLIND_NIL) else int(bid)) for seat in SEATS}
         return SpadesDeal(bids, self.all_tricks())  # type: ignore[arg-type]
 
     def to_doc(self) -> dict[str, Any]:
@@ -110,10 +110,10 @@ class SpadesDraft:
 
 
 
-def draft_from_doc(family: str, doc: Any) -> TarneebDraft | SpadesDraft:
+def draft_from_doc(spades: bool, doc: Any) -> TarneebDraft | SpadesDraft:
     """A draft kept across a reload; an empty one if the kept document does not fit."""
     try:
-        if family == "spades":
+        if spades:
             return SpadesDraft({k: v for k, v in doc["bids"].items() if k in SEATS},
                                {k: int(v) for k, v in doc["tricks"].items() if k in SEATS})
         calls = doc.get("auction")
@@ -121,7 +121,7 @@ def draft_from_doc(family: str, doc: Any) -> TarneebDraft | SpadesDraft:
         return TarneebDraft(doc["bidder"], doc["bid"], doc["trump"], bool(doc["doubled"]), doc["tricks"], auction,
                             bool(doc.get("forced")))
     except (KeyError, TypeError, ValueError, AttributeError, RuleError):
-        return SpadesDraft() if family == "spades" else TarneebDraft()
+        return SpadesDraft() if spades else TarneebDraft()
 
 
 def _seat_call(item: Any) -> SeatCall:

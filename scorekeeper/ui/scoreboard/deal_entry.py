@@ -75,7 +75,7 @@ class DealEntry:
         """The new deal half entered before a correction was opened (kept in storage meanwhile)."""
         board = self.board
         kept = await board.session.controller.read(Scorekeeper.draft, board.match_id)
-        return draft_from_doc(board.rules.family, kept) if kept else self.new_draft()
+        return draft_from_doc(board.rules.spades is not None, kept) if kept else self.new_draft()
 
     async def back_to_new_deal(self) -> None:
         """Leave a correction: the deal entered before it comes back."""

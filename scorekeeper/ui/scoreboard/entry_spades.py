@@ -7,7 +7,7 @@ from typing import Any
 
 import flet as ft
 
-from ...rules import NIL, SEATS
+from ...rules import BLIND_NIL, NIL, SEATS
 from ..drafts import SpadesDraft
 from ..session import use_session
 from ..widgets import TOUCH, labelled
@@ -29,7 +29,9 @@ def SpadesEntry(part: Part[Board]) -> ft.Control:
     rest = draft.rest()
 
     def shown(value: Any) -> str:
-        return t("spades.nil") if value == NIL else "–" if value is None else str(value)
+        if value in (NIL, BLIND_NIL):
+            return t.spades_bid(value)
+        return "–" if value is None else str(value)
 
     def box(slot: Slot) -> ft.Control:
         kind, seat = slot
@@ -64,8 +66,8 @@ def SpadesEntry(part: Part[Board]) -> ft.Control:
             await keypad.key(value)
 
         return ft.OutlinedButton(content=ft.Text(text, size=18, semantics_label=t("spades.key", value=text)),
-                                 on_click=press, width=TOUCH if value != NIL else 2 * TOUCH + 4, height=TOUCH,
-                                 disabled=keypad.slot is None or (value == NIL and filling_tricks),
+                                 on_click=press, width=TOUCH if isinstance(value, int) else 2 * TOUCH + 4,
+                                 height=TOUCH, disabled=keypad.slot is None or (value in (NIL, BLIND_NIL) and filling_tricks),
                                  style=ft.ButtonStyle(padding=ft.Padding.all(0)))
 
     total = sum(draft.all_tricks().values())
@@ -78,8 +80,12 @@ def SpadesEntry(part: Part[Board]) -> ft.Control:
     # preview and Save fit on a phone's first screen; a tap on a box brings them back.
     waiting = keypad.slot is not None
     keys_rows = [ft.Row([key(value) for value in keys], spacing=4, visible=waiting) for keys in KEY_ROWS]
-    nil = key(NIL)
-    nil.visible = waiting
-    keys_rows.append(ft.Row([nil, labelled("running", running, ft.Text(running))], spacing=12,
-                            vertical_alignment=ft.CrossAxisAlignment.CENTER))
+    nils = [key(NIL)]
+    spades = board.rules.spades
+    if spades is not None and spades.blind_nil_clause is not None and view.result.options.get("blind_nil") != "off":
+        nils.append(key(BLIND_NIL))  # refused with its reason at Save when the team is not far enough behind
+    for nil in nils:
+        nil.visible = waiting
+    keys_rows.append(ft.Row([*nils, labelled("running", running, ft.Text(running, expand=True))], spacing=12,
+                            vertical_alignment=ft.CrossAxisAlignment.CENTER, wrap=True))
     return ft.Column([header, *[seat_row(seat) for seat in SEATS], ft.Container(height=4), *keys_rows], spacing=4)

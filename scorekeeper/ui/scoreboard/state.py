@@ -56,7 +56,7 @@ class Board:
 
     @property
     def spades(self) -> bool:
-        return self.view is not None and self.rules.family == "spades"
+        return self.view is not None and self.rules.spades is not None
 
     @property
     def live(self) -> bool:
@@ -95,7 +95,7 @@ class Board:
         controller.live.watch(self.match_id, self.changed_elsewhere)
         self._page = ft.context.page
         kept = await controller.read(Scorekeeper.draft, self.match_id) if self.live else None
-        self.entry.restart(draft_from_doc(self.rules.family, kept) if kept else None)
+        self.entry.restart(draft_from_doc(self.rules.spades is not None, kept) if kept else None)
         await self.stay_awake()
         if self.entry.draft.deal() is not None:
             await self.entry.refresh_preview(keep=False)

@@ -42,7 +42,7 @@ class TrickDraft:
     @property
     def spades(self) -> bool:
         """Whether the rule set is Spades (spades always trump)."""
-        return get_ruleset(self.rules).family == "spades"
+        return get_ruleset(self.rules).spades is not None
 
     @property
     def complete(self) -> bool:
