@@ -331,6 +331,8 @@ ENGLISH: dict[str, str] = {
     "deal.desc.forced": " forced",
     "deal.desc.doubled": " doubled",
     "deal.desc.redeal": "thrown in, same dealer",
+    "deal.desc.void": "void, bids {bids}",
+    "deal.desc.turned": "{deal}, {card} turned",
 }
 # The engine's explanation lines and the rule sets' names, summaries and house options are
 # part of the same catalogue; their English wording lives beside the data they describe.

@@ -258,18 +258,29 @@ class Translator:
 
     def describe(self, round_: Any) -> str:
         """What was played in a deal: ``S 8♥, NS took 7``, the Spades bids and tricks, or a redeal."""
-        from .rules import Redeal, SpadesDeal, team_of
+        from .rules import IndividualDeal, Redeal, SpadesDeal, team_of
 
         deal = round_.deal
+        if isinstance(deal, Redeal) and deal.bids is not None:
+            bids = "  ".join(f"{self.seat_code(seat)} {self.number(bid)}" for seat, bid in deal.bids.items())
+            return self._turned(deal.turned, self("deal.desc.void", bids=bids))
         if isinstance(deal, Redeal):
             return self("deal.desc.redeal")
-        if isinstance(deal, SpadesDeal):
-            return self.spades_bids(deal)
+        if isinstance(deal, (SpadesDeal, IndividualDeal)):
+            said = self.spades_bids(deal)
+            return self._turned(deal.turned, said) if isinstance(deal, IndividualDeal) else said
         contract = round_.contract
         team = team_of(contract.seat)
         extra = (self("deal.desc.forced") if round_.forced else "") + (self("deal.desc.doubled") if contract.doubled else "")
         return self("deal.desc.contract", seat=contract.seat, bid=contract.bid, team=team, tricks=deal.tricks[team],
                     trump=self.trump_mark(contract.trump) if contract.trump else "", extra=extra)
+
+    def _turned(self, card: str | None, said: str) -> str:
+        if card is None:
+            return said
+        from .rules.denominations import CODES, SYMBOLS
+
+        return self("deal.desc.turned", deal=said, card=card[:-1] + SYMBOLS[CODES[card[-1]]])
 
     def trump_mark(self, trump: str) -> str:
         """A trump as the short texts show it: the suit's symbol, or this language's letters for

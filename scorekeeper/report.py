@@ -5,35 +5,40 @@ from __future__ import annotations
 from typing import Any
 
 from .i18n import Translator
-from .rules import TEAMS, Match, MatchResult, Team
+from .rules import SEATS, TEAMS, Match, MatchResult, Team
 from .rules.lines import signed, total
 
 ENGLISH_WORDING = Translator("en")  # deals are described in one place, for the app and the command line
 
 
 def result_to_json(result: MatchResult) -> dict[str, Any]:
-    """The JSON document of FORMAT.md for a scored match."""
+    """The JSON document of FORMAT.md for a scored match. Where players score apart (400, Syrian
+    41) ``points`` and ``totals`` hold each seat's beside each team's."""
     spades = result.bags is not None
     rounds = []
     for round_ in result.rounds:
         doc: dict[str, Any] = {
             "number": round_.number,
             "dealer": round_.dealer,
-            "points": dict(round_.points),
-            "totals": dict(round_.totals),
+            "points": {**dict(round_.seat_points or {}), **dict(round_.points)},
+            "totals": {**dict(round_.seat_totals or {}), **dict(round_.totals)},
         }
         if spades and round_.bags is not None:
             doc["bags"] = dict(round_.bags)
         doc["lines"] = [
-            {"team": line.team, "points": line.points, "rule": line.rule, "text": line.text}
+            {"team": line.team, **({"seat": line.seat} if line.seat else {}), "points": line.points,
+             "rule": line.rule, "text": line.text}
             for line in round_.lines
         ]
         rounds.append(doc)
-    out: dict[str, Any] = {"rules": result.rules.id, "rounds": rounds, "totals": dict(result.totals)}
+    out: dict[str, Any] = {"rules": result.rules.id, "rounds": rounds,
+                           "totals": {**dict(result.seat_totals or {}), **dict(result.totals)}}
     if spades and result.bags is not None:
         out["bags"] = dict(result.bags)
     out["finished"] = result.finished
     out["winner"] = result.winner
+    if result.seat_totals is not None:
+        out["winner_seat"] = result.winner_seat
     return out
 
 
@@ -46,20 +51,21 @@ def result_to_text(result: MatchResult, match: Match) -> str:
     teams = [f"{team} = {names[team]}" for team in TEAMS if names[team]]
     if teams:
         lines.append(", ".join(teams))
-    header = ["#", "dealer", "deal", "NS", "EW", "total NS", "total EW"]
+    seats = result.seat_totals is not None
+    header = ["#", "dealer", "deal"]
+    header += [*SEATS, *(f"total {seat}" for seat in SEATS), "team NS", "team EW"] if seats else \
+        ["NS", "EW", "total NS", "total EW"]
     if spades:
         header += ["bags NS", "bags EW"]
     rows = [header]
     for round_ in result.rounds:
-        row = [
-            str(round_.number),
-            round_.dealer,
-            ENGLISH_WORDING.describe(round_),
-            signed(round_.points["NS"]),
-            signed(round_.points["EW"]),
-            total(round_.totals["NS"]),
-            total(round_.totals["EW"]),
-        ]
+        row = [str(round_.number), round_.dealer, ENGLISH_WORDING.describe(round_)]
+        if round_.seat_points is not None and round_.seat_totals is not None:
+            row += [signed(round_.seat_points[seat]) for seat in SEATS]
+            row += [total(round_.seat_totals[seat]) for seat in SEATS]
+        else:
+            row += [signed(round_.points["NS"]), signed(round_.points["EW"])]
+        row += [total(round_.totals["NS"]), total(round_.totals["EW"])]
         if spades and round_.bags is not None:
             row += [str(round_.bags["NS"]), str(round_.bags["EW"])]
         rows.append(row)
@@ -77,9 +83,13 @@ def result_to_text(result: MatchResult, match: Match) -> str:
 def _outcome(result: MatchResult, names: dict[Team, str | None]) -> str:
     totals = result.totals
     score = f"NS {total(totals['NS'])}, EW {total(totals['EW'])}"
+    if result.seat_totals is not None:
+        score = ", ".join(f"{seat} {total(result.seat_totals[seat])}" for seat in SEATS) + f" ({score})"
     if result.winner is not None:
         name = names[result.winner]
         who = f"{result.winner} ({name})" if name else result.winner
+        if result.winner_seat is not None:
+            who += f", {result.winner_seat} past {result.target}"
         return f"Result: {who} won. Final score {score}."
     return (
         f"In progress: {score}. Next deal: {result.dealer} deals, "

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from hypothesis import settings
@@ -14,6 +15,7 @@ from scorekeeper.rules import (
     AuctionState,
     Contract,
     Deal,
+    IndividualDeal,
     Match,
     MatchResult,
     Options,
@@ -93,6 +95,34 @@ def spades_deal(draw: st.DrawFn) -> SpadesDeal:
 
 
 @st.composite
+def individual_deal(draw: st.DrawFn, rules: RuleSet, scores: Mapping[Seat, int]) -> Deal:
+    """A valid deal of 400 or Syrian 41 for players at ``scores``: bids near the tricks taken and
+    within the minimums, or now and then a deal voided by low bids."""
+    individual = rules.individual
+    assert individual is not None
+    cuts = sorted(draw(st.lists(st.integers(0, 13), min_size=3, max_size=3)))
+    taken = dict(zip(SEATS, [cuts[0], cuts[1] - cuts[0], cuts[2] - cuts[1], 13 - cuts[2]]))
+    bids = {seat: min(13, max(individual.minimum_bid(scores[seat]), taken[seat] + draw(st.integers(-2, 1))))
+            for seat in SEATS}
+    least = individual.minimum_total(max(scores.values()))
+    turned = draw(st.sampled_from([None, "7H", "QS", "10D"])) if individual.turned_card else None
+    if sum(bids.values()) < least and draw(st.integers(0, 3)) == 0:
+        return Redeal(bids=bids, turned=turned)
+    while sum(bids.values()) < least:
+        seat = min((seat for seat in SEATS if bids[seat] < 13), key=lambda seat: bids[seat])
+        bids[seat] += 1
+    return IndividualDeal(bids, taken, turned=turned)  # type: ignore[arg-type]
+
+
+def deal_for(rules: RuleSet, options: Options, result: MatchResult) -> st.SearchStrategy[Deal]:
+    """Any valid next deal of ``result``'s match."""
+    if rules.individual is not None:
+        assert result.seat_totals is not None
+        return individual_deal(rules, result.seat_totals)
+    return spades_deal() if rules.spades is not None else tarneeb_deal(rules, options, result.dealer)
+
+
+@st.composite
 def valid_match(draw: st.DrawFn, max_rounds: int = 40) -> tuple[Match, MatchResult]:
     """A random valid match (stopping at its end if it gets there) and its result."""
     rules = draw(st.sampled_from(list(RULESETS.values())))
@@ -103,16 +133,10 @@ def valid_match(draw: st.DrawFn, max_rounds: int = 40) -> tuple[Match, MatchResu
     for _ in range(draw(st.integers(0, max_rounds))):
         if result.finished:
             break
-        deal = spades_deal() if rules.family == "spades" else tarneeb_deal(rules, options, result.dealer)
-        drawn = draw(deal)
+        drawn = draw(deal_for(rules, options, result))
         result = add_deal(result, drawn)
         deals.append(drawn)
     return Match(rules.id, rules.version, options, tuple(deals), match.first_dealer), result
-
-
-def any_deal_for(rules: RuleSet, options: Options, dealer: Seat) -> st.SearchStrategy[Deal]:
-    """Any valid deal of ``rules`` for the given dealer."""
-    return spades_deal() if rules.family == "spades" else tarneeb_deal(rules, options, dealer)
 
 
 # Invalid input ----------------------------------------------------------------------------

@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from scorekeeper.rules import get_ruleset
+
 from builders import GOLDEN, ROOT, check_golden, run
 from scorekeeper.cli import main
 
@@ -32,9 +34,10 @@ def test_json_document(path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert (status, err) == (0, "")
     check_golden(f"{path.stem}.json", out)
     doc = json.loads(out)
+    rules = get_ruleset(doc["rules"])
     assert list(doc) == (
-        ["rules", "rounds", "totals", "bags", "finished", "winner"]
-        if doc["rules"] == "cardems-spades"
+        ["rules", "rounds", "totals", "bags", "finished", "winner"] if rules.spades is not None
+        else ["rules", "rounds", "totals", "finished", "winner", "winner_seat"] if rules.individual is not None
         else ["rules", "rounds", "totals", "finished", "winner"]
     )
 

@@ -24,7 +24,7 @@ from scorekeeper.rules import (
     score_match,
     start_auction,
 )
-from strategies import any_deal_for, json_values, legal_auction, mutate, options_for, valid_match
+from strategies import deal_for, json_values, legal_auction, mutate, options_for, valid_match
 
 ONE_SIDED = {"cardems-tarneeb", "classic-tarneeb", "egyptian-tarneeb"}
 
@@ -85,7 +85,7 @@ def test_scoring_a_prefix_gives_the_prefix_of_the_result(case: tuple[Match, Matc
 @given(valid_match(max_rounds=80), st.data())
 def test_a_finished_match_rejects_further_deals(case: tuple[Match, MatchResult], data: st.DataObject) -> None:
     _, result = case
-    extra = data.draw(any_deal_for(result.rules, result.options, result.dealer))
+    extra = data.draw(deal_for(result.rules, result.options, result))
     if result.finished:
         assert result.winner is not None
         with pytest.raises(RuleError, match=r"round \d+: the match ended after round \d+"):
@@ -106,7 +106,7 @@ def test_match_files_round_trip(case: tuple[Match, MatchResult]) -> None:
 @given(st.sampled_from(sorted(RULESETS)), st.data())
 def test_random_auctions_follow_the_rules(rules_id: str, data: st.DataObject) -> None:
     rules = RULESETS[rules_id]
-    if rules.family == "spades":
+    if rules.auction is None:
         return
     options = rules.resolve_options(data.draw(options_for(rules)))
     state = start_auction(rules, options, data.draw(st.sampled_from(["N", "E", "S", "W"])))
@@ -126,7 +126,7 @@ def test_random_auctions_follow_the_rules(rules_id: str, data: st.DataObject) ->
 @given(st.sampled_from(sorted(RULESETS)), st.data())
 def test_a_call_is_accepted_exactly_when_it_is_listed_as_legal(rules_id: str, data: st.DataObject) -> None:
     rules = RULESETS[rules_id]
-    if rules.family == "spades":
+    if rules.auction is None:
         return
     options = rules.resolve_options(data.draw(options_for(rules)))
     state = start_auction(rules, options, "N")

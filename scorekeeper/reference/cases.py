@@ -5,18 +5,21 @@ engine says about each one, and the tests check the engine still says what the a
 
 Deals are written short: ``"S 8H 10"`` (S won the auction with 8 hearts, the bidding team took
 10, the defenders the rest; ``10/2`` gives both counts; ``NT`` for no-trump, a trailing ``x``
-for doubled), ``"redeal"``, or for Spades
-``"N:nil/0 E:3/4 S:5/5 W:3/4"`` (each seat's bid / tricks). Calls are ``"N:8 E:pass S:9H W:double"``.
+for doubled), ``"redeal"``, or for Spades and the individual-bid games
+``"N:nil/0 E:3/4 S:5/5 W:3/4"`` (each seat's bid / tricks; ``"void N:4 W:3 S:3 E:2"`` for a deal
+voided by low bids). Calls are ``"N:8 E:pass S:9H W:double"``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
 from typing import Any
 
 from ..rules import (
     BLIND_NIL,
+    IndividualDeal,
     NIL,
     Contract,
     Deal,
@@ -38,7 +41,7 @@ from ..rules import (
 from ..rules.auction import AuctionState
 from ..rules.denominations import CODES
 from ..rules.options import OptionValue
-from ..rules.seats import SEATS, Seat, Team, other_team, team_of
+from ..rules.seats import SEATS, TEAMS, Seat, Team, other_team, team_of, team_seats
 from ..rules.messages import cited_clauses
 from ..rules.tricks import TrickVerdict, judge_trick, parse_plays, parse_suit
 
@@ -57,6 +60,8 @@ class ScoreCase:
     dealer: Seat | None = None
     error: str | None = None
     first_dealer: Seat = "N"
+    before: tuple[int, int, int, int] | None = None  # the players' scores (N, E, S, W) before the deals
+    seat_points: tuple[int, int, int, int] | None = None  # each player's points (N, E, S, W) in the last deal
 
 
 @dataclass(frozen=True)
@@ -115,10 +120,15 @@ class Demo:
         if self.result is not None and self.result.rounds and self.error is None:
             last = self.result.rounds[-1]
             cited.update(line.rule for line in last.lines)
+            individual, scores = self.result.rules.individual, self.result.seat_totals
             if last.redeal:
-                cited.update(("G-3", "KT-3"))
-            if max(self.result.totals.values()) < self.result.target:
+                cited.update((individual.void_clause,) if individual is not None else ("G-3", "KT-3"))
+            if max((scores or self.result.totals).values()) < self.result.target:
                 cited.add("G-3")
+            elif individual is not None and scores is not None:
+                through = {team_of(seat) for seat in SEATS if scores[seat] >= self.result.target}
+                cited.update((individual.win_clause, individual.tie_clause) if len(through) > 1
+                             else (individual.win_clause,))
         if self.auction is not None and self.auction.outcome is not None:
             cited.update(cited_clauses(self.auction.outcome.reason))
         elif self.auction is not None and self.error is None:
@@ -145,6 +155,12 @@ def parse_deal_text(rules_id: str, text: str) -> Deal:
     words = text.split()
     if words == ["redeal"]:
         return Redeal()
+    if words[0] == "void":
+        return Redeal(bids={_seat(seat): int(bid) for seat, _, bid in (word.partition(":") for word in words[1:])})
+    if rules.individual is not None:
+        pairs = [(_seat(seat), rest.partition("/")) for seat, _, rest in (word.partition(":") for word in words)]
+        return IndividualDeal({seat: int(bid) for seat, (bid, _, _) in pairs},
+                              {seat: int(took) for seat, (_, _, took) in pairs})
     if rules.spades is not None:
         bids: dict[Seat, int | str] = {}
         tricks: dict[Seat, int] = {}
@@ -210,6 +226,10 @@ def _run_score(case: ScoreCase) -> Demo:
     rules = get_ruleset(case.rules)
     match = Match(rules.id, rules.version, dict(case.options), first_dealer=case.first_dealer)
     result = start(match)
+    if case.before is not None:
+        scores = MappingProxyType(dict(zip(SEATS, case.before)))
+        teams = MappingProxyType({team: sum(scores[seat] for seat in team_seats(team)) for team in TEAMS})
+        result = replace(result, seat_totals=scores, totals=teams)
     for text in case.deals:
         try:
             result = add_deal(result, parse_deal_text(rules.id, text))
@@ -245,9 +265,10 @@ def check_case(case: Case) -> list[str]:
             "bags": (result.bags["NS"], result.bags["EW"]) if result.bags is not None else None,
             "winner": result.winner or "none",
             "dealer": result.dealer,
+            "seat_points": tuple(last.seat_points[seat] for seat in SEATS) if last and last.seat_points else None,
         }
         wanted = {"points": case.points, "totals": case.totals, "bags": case.bags, "winner": case.winner,
-                  "dealer": case.dealer}
+                  "dealer": case.dealer, "seat_points": case.seat_points}
         if case.error is not None:
             wanted["error"] = case.error
             found["error"] = case.error if demo.error and case.error in demo.error else demo.error
@@ -289,7 +310,8 @@ def check_case(case: Case) -> list[str]:
 def expectations(case: Case) -> int:
     """How many outcomes the case pins down (a case pinning none proves nothing)."""
     if isinstance(case, ScoreCase):
-        values: list[object] = [case.points, case.totals, case.bags, case.winner, case.dealer, case.error]
+        values: list[object] = [case.points, case.totals, case.bags, case.winner, case.dealer, case.error,
+                                case.seat_points]
     elif isinstance(case, AuctionCase):
         values = [case.contract, case.forced, case.refused, case.turn, case.redeal or None]
     else:

@@ -116,6 +116,39 @@ CLAUSE_LIST: tuple[Clause, ...] = (
     _c("SP-8", "scoring", "Both partners may bid Nil, and a Blind Nil may pair with a Nil: their contract is then 0, "
        "each Nil is scored on its own, and every trick the team takes is a bag."),
 
+    _c("FH-1", "table", "Four players, partners opposite, 52 cards, 13 each. Dealing, bidding and play go "
+       "counter-clockwise; after each deal the player on the dealer's right deals."),
+    _c("FH-2", "play", "Hearts are always trump. The player on the dealer's right bids first and leads the first "
+       "trick."),
+    _c("FH-3", "auction", "Each player bids once, in turn, a number of tricks for himself: no pass, no suit, and a "
+       "bid need not beat the one before."),
+    _c("FH-4", "auction", "A player's minimum bid rises with his own score before the deal: below 30 it is 2, from "
+       "30 it is 3, from 40 it is 4, from 50 it is 5. The maximum is 13; a negative score keeps the minimum at 2."),
+    _c("FH-5", "auction", "The four bids must total at least a minimum set by the highest score at the table before "
+       "the deal: 11 below 30, 12 from 30, 13 from 40, 14 from 50."),
+    _c("FH-6", "auction", "If the bids total less, the deal is void and scores nothing; the next dealer (on the "
+       "right) deals. House option low_bids = same-dealer: the same dealer deals again.", True),
+    _c("FH-7", "scoring", "A player who takes at least his bid in his own tricks (his partner's do not count) "
+       "scores the bid's value; one who takes fewer loses it. Tricks over the bid score nothing."),
+    _c("FH-8", "scoring", "A bid's value depends on the bidder's own score before the deal. Below 30: 2, 3, 4 for "
+       "bids of 2 to 4, then 10, 12, 14, 16, 27 for 5 to 9, and 40 for 10 to 13. From 30: 2, 3, 4, 5, 6 for 2 to "
+       "6, then 14, 16, 27 for 7 to 9, and 40 for 10 to 13."),
+    _c("FH-9", "scoring", "Scores are kept per player, negatives included; a team's total is shown but never "
+       "decides the match."),
+    _c("FH-10", "end", "After a deal, a team wins when one of its players has 41 or more and his partner is above 0. "
+       "A player past the target whose partner is at 0 or below plays on. House options: the target 31; "
+       "partner_at_zero = wins."),
+    _c("FH-11", "end", "If both teams qualify after the same deal, the team of the highest qualifying player wins; "
+       "an exact tie plays another deal.", True),
+
+    _c("SY-1", "play", "Trump is the other suit of the same colour as the dealer's last card, turned up (hearts and "
+       "diamonds, spades and clubs): a 7 of hearts turned makes diamonds trump. It changes no score; a deal may "
+       "record the card."),
+    _c("SY-2", "auction", "Every bid is 2 to 13 whatever the score, and the four bids must total at least 11. A lower "
+       "total makes the deal void, as in FH-6."),
+    _c("SY-3", "scoring", "A made bid scores its number, a failed one loses it; tricks over the bid score nothing. "
+       "The match is won as in FH-10 and FH-11, at 41 (or 31 or 61)."),
+
     _c("KT-1", "table", "Dealing, bidding and play go counter-clockwise; the player on the dealer's right calls "
        "first."),
     _c("KT-2", "auction", "Bids are 7 to 13, each higher than the last, and a pass is final for the auction. The "
@@ -177,8 +210,12 @@ _FAMILIES: dict[str, tuple[str, ...]] = {
     "egyptian-tarneeb": ("G", "ET", "KT"),
     "romanian-tarneeb": ("G", "RT"),
     "spades": ("G", "SP"),
+    "lebanese-400": ("G", "FH"),
+    "syrian-41": ("G", "SY", "FH"),
 }
-_REPLACED: dict[str, frozenset[str]] = {"egyptian-tarneeb": frozenset({"KT-2"})}
+# Syrian 41 is 400 with its own trump, bids and values: SY-1 to SY-3 replace these.
+_REPLACED: dict[str, frozenset[str]] = {"egyptian-tarneeb": frozenset({"KT-2"}),
+                                        "syrian-41": frozenset({"FH-2", "FH-4", "FH-5", "FH-8"})}
 
 
 def clauses_for(rules: RuleSet | str) -> tuple[Clause, ...]:

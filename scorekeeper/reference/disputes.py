@@ -10,7 +10,7 @@ from .cases import ScoreCase as S
 from .cases import TrickCase as T
 
 CT, CS, KT, ET, RT = "cardems-tarneeb", "cardems-spades", "classic-tarneeb", "egyptian-tarneeb", "romanian-tarneeb"
-SP = "spades"
+SP, FH, SY = "spades", "lebanese-400", "syrian-41"
 TARNEEBS = (CT, KT, ET, RT)
 ALL = (CT, CS, KT, ET, RT)
 
@@ -79,6 +79,48 @@ DISPUTES: tuple[Dispute, ...] = (
            S(CS, ("N:nil/2 E:4/4 S:5/3 W:4/4",), points=(-50, 80), bags=(0, 0)),
            S(CS, ("N:nil/2 E:4/4 S:5/3 W:4/4",), options={"nil_tricks": "bags-only"}, points=(-148, 80),
              bags=(2, 0))),
+        _a(SP, "Not by default: they do not help the partner's contract but count as bags (nil_tricks = "
+           "bags-only), and the failed Nil costs 100. With nil_tricks = count they help the contract; with none "
+           "they count for nothing.", "SP-5 SP-4",
+           S(SP, ("N:2/1 E:5/5 S:nil/2 W:5/5",), points=(-118, 100), bags=(2, 0)),
+           S(SP, ("N:2/1 E:5/5 S:nil/2 W:5/5",), options={"nil_tricks": "none"}, points=(-120, 100), bags=(0, 0))),
+    )),
+    Dispute("blind-nil", "Can I bid Blind Nil now?", "blind nil behind 100 allowed double", (
+        _a(SP, "Only if your team is behind by 100 or more before the deal (house option blind_nil: always lets "
+           "anyone, off nobody). A Blind Nil wins or loses twice the Nil value.", "SP-2 SP-4",
+           S(SP, ("N:3/4 E:4/4 S:blind-nil/0 W:4/5",), error="Blind Nil needs 100 or more behind"),
+           S(SP, ("N:5/6 E:2/1 S:5/5 W:2/1", "N:3/4 E:blind-nil/0 S:3/4 W:4/5"), points=(62, 241))),
+        _a(CS, "No: Cardems Spades has no Blind Nil; bid Nil or 1 to 13.", "CS-2",
+           S(CS, ("N:3/4 E:4/4 S:blind-nil/0 W:4/5",), error="no Blind Nil")),
+    )),
+    Dispute("partner-at-zero", "I passed 41 but my partner is at 0. Have we won?", "41 partner zero negative win", (
+        _a((FH, SY), "No: a team wins when one partner has 41 or more and the other is above 0. You play on, and in "
+           "400 your minimums keep rising. House option partner_at_zero = wins ends it at once.", "FH-10",
+           S(FH, ("N:6/13 W:2/0 S:2/0 E:2/0",), first_dealer="E", before=(35, 0, 2, 0), winner="none"),
+           S(FH, ("N:6/13 W:2/0 S:2/0 E:2/0",), first_dealer="E", before=(35, 0, 2, 0),
+             options={"partner_at_zero": "wins"}, winner="NS"),
+           S(SY, ("N:3/2 W:3/4 S:3/3 E:2/4",), first_dealer="E", before=(0, 0, 39, 0), winner="none")),
+    )),
+    Dispute("both-past-41", "Both teams passed 41 on the same deal. Who wins?", "41 both teams tie highest", (
+        _a((FH, SY), "The team of the highest player past the target (with a partner above 0); an exact tie "
+           "between the teams plays another deal.", "FH-11 FH-10",
+           S(FH, ("N:4/5 W:4/4 S:3/2 E:2/2",), first_dealer="E", before=(40, 5, 6, 38), winner="NS"),
+           S(SY, ("N:3/3 W:4/4 S:2/2 E:2/4",), first_dealer="E", before=(38, 5, 6, 40), winner="EW")),
+    )),
+    Dispute("thirty-values", "I bid 5 and made it. Why did I get 5 and not 10?", "30 value five six row", (
+        _a(FH, "From 30 points of your own, bids of 5 and 6 are worth only 5 and 6 (below 30: 10 and 12); 2 to 4 "
+           "and 7 up are worth the same in both rows.", "FH-8",
+           S(FH, ("N:5/5 W:2/2 S:2/2 E:3/4",), first_dealer="E", before=(30, 0, 0, 0), seat_points=(5, 3, 2, 2)),
+           S(FH, ("N:5/5 W:2/2 S:2/2 E:3/4",), first_dealer="E", seat_points=(10, 3, 2, 2))),
+        _a(SY, "In Syrian 41 every bid is worth its number, whatever the score.", "SY-3",
+           S(SY, ("N:5/5 W:2/2 S:2/2 E:3/4",), first_dealer="E", before=(30, 0, 0, 0), seat_points=(5, 3, 2, 2))),
+    )),
+    Dispute("void-dealer", "The bids were too low. Who deals now?", "void low bids dealer redeal minimum", (
+        _a((FH, SY), "The deal is void and scores nothing; the next player to the right deals, as after a "
+           "played deal. House option low_bids = same-dealer: the same dealer deals again.", "FH-6",
+           S(FH, ("void N:3 W:2 S:2 E:2",), first_dealer="E", dealer="N"),
+           S(FH, ("void N:3 W:2 S:2 E:2",), first_dealer="E", options={"low_bids": "same-dealer"}, dealer="E"),
+           S(SY, ("void N:2 W:3 S:2 E:3",), first_dealer="E", dealer="N")),
     )),
     Dispute("both-nil", "Can both partners bid Nil?", "nil both partners double nil zero contract", (
         _a(CS, "Yes. The team's contract is then 0, each Nil is scored on its own, and every trick the team "

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from .cases import AuctionCase as A
 from .cases import Case
 from .cases import ScoreCase as S
-from .disputes import CS, CT, ET, KT, RT, SP
+from .disputes import CS, CT, ET, FH, KT, RT, SP, SY
 
 
 @dataclass(frozen=True)
@@ -49,6 +49,33 @@ EXAMPLES: tuple[Example, ...] = (
        S(SP, ("N:2/1 E:5/5 S:nil/2 W:5/5",), options={"nil_tricks": "none"}, points=(-120, 100), bags=(0, 0))),
     _e("sp-bag-limit", SP, "SP-6", "Bid 4, took 9, with a bag limit of 5",
        S(SP, ("N:2/5 E:2/2 S:2/4 W:2/2",), options={"bag_limit": 5}, points=(-55, 40), bags=(0, 0))),
+
+    _e("fh-first", FH, "FH-8", "All at 0: N bids 5 and takes all 13",
+       S(FH, ("N:5/13 W:2/0 S:2/0 E:2/0",), first_dealer="E", seat_points=(10, -2, -2, -2), winner="none")),
+    _e("fh-nine", FH, "FH-8", "All at 0: N bids 9 and takes 9",
+       S(FH, ("N:9/9 W:2/2 S:2/1 E:2/1",), first_dealer="E", seat_points=(27, -2, -2, 2))),
+    _e("fh-values", FH, "FH-7", "Below 30: bid 3 and take 6, bid 5 and take 4",
+       S(FH, ("N:3/6 W:5/4 S:2/2 E:2/1",), first_dealer="E", seat_points=(3, -2, 2, -10))),
+    _e("fh-wins", FH, "FH-10", "N at 35 bids 6 and makes it; S at 5 fails 2",
+       S(FH, ("N:6/13 W:2/0 S:2/0 E:2/0",), first_dealer="E", before=(35, 0, 5, 0), seat_points=(6, -2, -2, -2),
+         winner="NS")),
+    _e("fh-partner-zero", FH, "FH-10", "The same with S at 2: S ends at 0",
+       S(FH, ("N:6/13 W:2/0 S:2/0 E:2/0",), first_dealer="E", before=(35, 0, 2, 0), winner="none")),
+    _e("fh-void", FH, "FH-6", "N at 42: the bids total 12, under 13",
+       S(FH, ("void N:4 W:3 S:3 E:2",), first_dealer="E", before=(42, 0, 0, 12), dealer="N", winner="none")),
+    _e("fh-both-teams", FH, "FH-11", "Both teams past 41 after one deal",
+       S(FH, ("N:4/5 W:4/4 S:3/2 E:2/2",), first_dealer="E", before=(40, 5, 6, 38), seat_points=(4, 2, -3, 4),
+         winner="NS")),
+
+    _e("sy-made", SY, "SY-3", "Bids 3, 4, 2, 3",
+       S(SY, ("N:3/4 W:4/3 S:2/2 E:3/4",), first_dealer="E", seat_points=(3, 3, 2, -4))),
+    _e("sy-void", SY, "SY-2", "Bids 2, 3, 2, 3: ten in all",
+       S(SY, ("void N:2 W:3 S:2 E:3",), first_dealer="E", dealer="N")),
+    _e("sy-partner", SY, "FH-10", "S at 39 makes 3; N at 0 fails 3",
+       S(SY, ("N:3/2 W:3/4 S:3/3 E:2/4",), first_dealer="E", before=(0, 0, 39, 0), seat_points=(-3, 2, 3, 3),
+         winner="none")),
+    _e("sy-wins", SY, "FH-10", "The same with N at 5",
+       S(SY, ("N:3/2 W:3/4 S:3/3 E:2/4",), first_dealer="E", before=(5, 0, 39, 0), winner="NS")),
 
     _e("kt-made", KT, "KT-6", "Bid 8, took 10", S(KT, ("S 8H 10",), points=(10, 0))),
     _e("kt-failed", KT, "KT-7", "Bid 8, took 7", S(KT, ("S 8H 7",), points=(-8, 6))),

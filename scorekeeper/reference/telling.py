@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from ..rules import Deal, Line, MatchResult, RoundResult, SpadesDeal, TarneebDeal, format_call, get_ruleset
+from ..rules import Deal, IndividualDeal, Line, MatchResult, Redeal, RoundResult, SpadesDeal, TarneebDeal, format_call, get_ruleset
 from ..rules.denominations import SYMBOLS
 from ..rules.numbers import Signed
 from ..rules.messages import Message
@@ -21,6 +21,9 @@ DEMO_TEXTS: dict[str, str] = {
     "demo.deal": "Deal: {deal}",
     "demo.line": "{team} {points}: {text}",
     "demo.totals": "Totals: NS {ns}, EW {ew}",
+    "demo.before_seats": "Scores before: N {n}, E {e}, S {s}, W {w}",
+    "demo.seat_totals": "Scores: N {n}, E {e}, S {s}, W {w} (NS {ns}, EW {ew})",
+    "demo.seat_winner": "{team} wins the match: {seat} past the target with a partner above 0",
     "demo.bags": "Bags: NS {ns}, EW {ew}",
     "demo.winner": "{team} wins the match",
     "demo.no_winner": "Nobody has won yet: another deal is played",
@@ -58,7 +61,7 @@ class Wording(Protocol):
 
     def describe(self, round_: RoundResult) -> str: ...
 
-    def spades_bids(self, deal: SpadesDeal) -> str: ...
+    def spades_bids(self, deal: SpadesDeal | IndividualDeal) -> str: ...
 
     def suit(self, name: str) -> str: ...
 
@@ -87,6 +90,8 @@ def _tell_score(demo: Demo, case: ScoreCase, t: Wording) -> list[Told]:
     assert result is not None
     told: list[Told] = []
     earlier = result.rounds if demo.error is not None else result.rounds[:-1]
+    if case.before is not None and not earlier:
+        told.append(("", t("demo.before_seats", **dict(zip("nesw", case.before)))))
     if earlier:
         before = earlier[-1]
         ns, ew = before.totals["NS"], before.totals["EW"]
@@ -105,13 +110,20 @@ def _tell_score(demo: Demo, case: ScoreCase, t: Wording) -> list[Told]:
     told.append(("", t("demo.deal", deal=t.describe(last))))
     for line in last.lines:
         told.append((line.rule, t("demo.line", team=line.team, points=Signed(line.points), text=t.line_text(line))))
-    told.append(("", t("demo.totals", ns=result.totals["NS"], ew=result.totals["EW"])))
+    if result.seat_totals is not None:
+        scores = {seat.lower(): result.seat_totals[seat] for seat in result.seat_totals}
+        told.append(("", t("demo.seat_totals", ns=result.totals["NS"], ew=result.totals["EW"], **scores)))
+    else:
+        told.append(("", t("demo.totals", ns=result.totals["NS"], ew=result.totals["EW"])))
     if result.bags is not None:
         told.append(("", t("demo.bags", ns=result.bags["NS"], ew=result.bags["EW"])))
     end = end_clause(result.rules.id)
-    if result.winner is not None:
+    reached = max((result.seat_totals or result.totals).values()) >= result.target
+    if result.winner is not None and result.winner_seat is not None:
+        told.append((end, t("demo.seat_winner", team=result.winner, seat=result.winner_seat)))
+    elif result.winner is not None:
         told.append((end, t("demo.winner", team=result.winner)))
-    elif max(result.totals.values()) >= result.target:
+    elif reached:
         told.append((end, t("demo.no_winner")))
     else:
         told.append(("G-3", t("demo.next_dealer", seat=result.dealer)))
@@ -126,8 +138,10 @@ def _raw_deal(deal: Deal, t: Wording) -> str:
         doubled = t("deal.desc.doubled") if contract.doubled else ""
         return (f"{contract.seat} {contract.bid}{trump}{doubled}: "
                 f"NS {deal.tricks['NS']}, EW {deal.tricks['EW']}")
-    if isinstance(deal, SpadesDeal):
+    if isinstance(deal, (SpadesDeal, IndividualDeal)):
         return t.spades_bids(deal)
+    if isinstance(deal, Redeal) and deal.bids is not None:
+        return t("deal.desc.void", bids="  ".join(f"{seat} {bid}" for seat, bid in deal.bids.items()))
     return t("deal.desc.redeal")
 
 

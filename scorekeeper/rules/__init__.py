@@ -19,13 +19,13 @@ from .matchfile import (
     parse_match,
     parse_match_text,
 )
-from .model import BLIND_NIL, NIL, Call, Contract, Deal, Match, Redeal, SeatCall, SpadesDeal, TarneebDeal
+from .model import BLIND_NIL, NIL, Call, Contract, Deal, IndividualDeal, Match, Redeal, SeatCall, SpadesDeal, TarneebDeal
 from .options import OptionSpec, Options
 from .rulesets import RULESETS, RuleSet, get_ruleset
 from .seats import SEATS, TEAMS, Direction, Seat, Team, next_seat, team_of
 
 __all__ = [
-    "AuctionState", "BLIND_NIL", "BUNDLE_FORMAT", "Call", "Contract", "Deal", "Direction", "Line",
+    "AuctionState", "BLIND_NIL", "BUNDLE_FORMAT", "Call", "Contract", "Deal", "Direction", "IndividualDeal", "Line",
     "MATCH_FORMAT", "Match", "MatchResult", "NIL", "OptionSpec", "Options", "Outcome",
     "RULESETS", "Redeal", "RoundResult", "RuleError", "RuleSet", "SEATS", "SUITS",
     "SeatCall", "SpadesDeal", "TEAMS", "TRUMPS", "TarneebDeal", "Team", "Seat", "Trump",

@@ -9,14 +9,15 @@ from typing import Any
 
 from .auction import Outcome, run_auction, start_auction
 from .errors import RuleError
-from .lines import Line, line, sum_points
+from .lines import Line, line, seat_points, sum_points
 from .texts import refused
-from .model import Contract, Deal, Match, Redeal, SpadesDeal, TarneebDeal
+from .model import Contract, Deal, IndividualDeal, Match, Redeal, SpadesDeal, TarneebDeal
 from .options import Options
 from .rulesets import RULESETS, Drought, RuleSet, get_ruleset
 from .seats import SEATS, TEAMS, Seat, Team, next_seat, other_team, team_of
 
 ZERO: Mapping[Team, int] = MappingProxyType({"NS": 0, "EW": 0})
+SEAT_ZERO: Mapping[Seat, int] = MappingProxyType({seat: 0 for seat in SEATS})
 
 
 @dataclass(frozen=True)
@@ -32,6 +33,8 @@ class RoundResult:
     totals: Mapping[Team, int]
     bags: Mapping[Team, int] | None
     lines: tuple[Line, ...]
+    seat_points: Mapping[Seat, int] | None = None  # where players score apart (400, Syrian 41)
+    seat_totals: Mapping[Seat, int] | None = None
 
     @property
     def redeal(self) -> bool:
@@ -52,6 +55,8 @@ class MatchResult:
     finished: bool = False
     winner: Team | None = None
     droughts: Mapping[Team, int] = field(default_factory=lambda: ZERO)
+    seat_totals: Mapping[Seat, int] | None = None  # where players score apart (400, Syrian 41)
+    winner_seat: Seat | None = None  # the player who took the winning team past the target
 
     @property
     def first_caller(self) -> Seat:
@@ -73,7 +78,8 @@ def start(match: Match, known: Mapping[str, RuleSet] = RULESETS) -> MatchResult:
     if match.first_dealer not in SEATS:
         raise refused("bad_first_dealer", value=repr(match.first_dealer))
     bags = ZERO if rules.spades is not None else None
-    return MatchResult(rules, options, (), ZERO, bags, match.first_dealer)
+    seats = SEAT_ZERO if rules.individual is not None else None
+    return MatchResult(rules, options, (), ZERO, bags, match.first_dealer, seat_totals=seats)
 
 
 def score_match(match: Match, known: Mapping[str, RuleSet] = RULESETS) -> MatchResult:
@@ -104,6 +110,10 @@ def _add(result: MatchResult, deal: Deal, number: int) -> MatchResult:
     forced = False
     contract: Contract | None = None
     bags = result.bags
+    if rules.individual is not None:
+        return _individual(result, deal, dealer, number)
+    if isinstance(deal, IndividualDeal) or (isinstance(deal, Redeal) and deal.bids is not None):
+        raise refused("individual_deal_elsewhere", rules=rules.name)
     if rules.spades is not None:
         if not isinstance(deal, SpadesDeal):
             raise refused("spades_deal_shape", rules=rules.name)
@@ -140,13 +150,23 @@ def _record(
 ) -> MatchResult:
     points = sum_points(lines)
     totals = MappingProxyType({team: result.totals[team] + points[team] for team in TEAMS})
+    seat_gains, seat_totals = None, result.seat_totals
+    if seat_totals is not None:
+        seat_gains = MappingProxyType(dict(seat_points(lines)))
+        seat_totals = MappingProxyType({seat: seat_totals[seat] + seat_gains[seat] for seat in SEATS})
     round_ = RoundResult(
-        number, dealer, deal, contract, forced, MappingProxyType(dict(points)), totals, bags, lines
+        number, dealer, deal, contract, forced, MappingProxyType(dict(points)), totals, bags, lines, seat_gains,
+        seat_totals,
     )
-    return replace(result, rounds=result.rounds + (round_,), totals=totals, bags=bags, dealer=next_dealer)
+    return replace(result, rounds=result.rounds + (round_,), totals=totals, bags=bags, dealer=next_dealer,
+                   seat_totals=seat_totals)
 
 
 def _judge(result: MatchResult) -> MatchResult:
+    individual = result.rules.individual
+    if individual is not None and result.seat_totals is not None:
+        team, seat = individual.winner(result.seat_totals, result.target, result.options)
+        return replace(result, finished=team is not None, winner=team, winner_seat=seat)
     winner = match_winner(result.rules, result.options, result.totals)
     return replace(result, finished=winner is not None, winner=winner)
 
@@ -272,3 +292,39 @@ def _spades(result: MatchResult, deal: SpadesDeal) -> tuple[tuple[Line, ...], Ma
         team_lines, bags[team] = scoring.score_team(team, deal.bids, deal.tricks, result.bags[team], result.options)
         lines += team_lines
     return lines, MappingProxyType(bags)
+
+
+def _individual(result: MatchResult, deal: Deal, dealer: Seat, number: int) -> MatchResult:
+    """A deal of an individual-bid game: checked against the minimums of the scores before it
+    (FH-4, FH-5, SY-2), scored per player (FH-7, FH-8, SY-3); a void deal scores nothing."""
+    rules, options = result.rules, result.options
+    individual = rules.individual
+    assert individual is not None and result.seat_totals is not None
+    scores = result.seat_totals
+    following = next_seat(dealer, rules.play_direction(options))
+    if isinstance(deal, Redeal):
+        if deal.bids is None:
+            raise refused("individual_void_needs_bids", clause=individual.void_clause)
+        _check_turned(rules, deal.turned)
+        individual.check_void(deal.bids, scores)
+        next_dealer = individual.next_dealer_after_void(dealer, following, options)
+        return _record(result, number, dealer, deal, None, False, (), None, next_dealer)
+    if not isinstance(deal, IndividualDeal):
+        raise refused("individual_deal_shape", rules=rules.name)
+    _check_turned(rules, deal.turned)
+    individual.check_played(deal.bids, scores)
+    for seat in SEATS:
+        if not 0 <= deal.tricks[seat] <= 13:
+            raise refused("seat_tricks_range", seat=seat, taken=deal.tricks[seat])
+    total = sum(deal.tricks.values())
+    if total != 13:
+        each = ", ".join(f"{seat} {deal.tricks[seat]}" for seat in SEATS)
+        raise refused("spades_tricks_total", clause="G-7", total=total, each=each)
+    lines = individual.score(deal.bids, deal.tricks, scores)
+    return _judge(_record(result, number, dealer, deal, None, False, lines, None, following))
+
+
+def _check_turned(rules: RuleSet, turned: str | None) -> None:
+    individual = rules.individual
+    if turned is not None and (individual is None or not individual.turned_card):
+        raise refused("no_turned_card", rules=rules.name)

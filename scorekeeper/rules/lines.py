@@ -8,18 +8,20 @@ from typing import Any
 
 from .messages import Message
 from .numbers import MINUS, Signed, signed, total
-from .seats import TEAMS, Team
+from .seats import SEATS, TEAMS, Seat, Team
 
 __all__ = ["MINUS", "Line", "line", "signed", "sum_points", "total"]
 
 
 @dataclass(frozen=True)
 class Line:
-    """``points`` for ``team``, said by ``message``, which cites the clause that gives them."""
+    """``points`` for ``team`` (and for one of its players, ``seat``, where players score apart),
+    said by ``message``, which cites the clause that gives them."""
 
     team: Team
     points: int
     message: Message
+    seat: Seat | None = None
 
     @property
     def rule(self) -> str:
@@ -41,6 +43,15 @@ def line(team: Team, points: int, rule: str, key: str, count: int | None = None,
     if count is not None:
         said["count"] = count
     return Line(team, points, Message(f"line.{key}", said, rule))
+
+
+def seat_points(lines: Iterable[Line]) -> Mapping[Seat, int]:
+    """Each player's total of ``lines`` (lines that belong to no player count for nobody)."""
+    totals = {seat: 0 for seat in SEATS}
+    for item in lines:
+        if item.seat is not None:
+            totals[item.seat] += item.points
+    return totals
 
 
 def sum_points(lines: Iterable[Line]) -> Mapping[Team, int]:

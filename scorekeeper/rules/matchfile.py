@@ -19,7 +19,7 @@ MAX_FILE_BYTES = 64 * 1024 * 1024  # the largest match or bundle file read, wher
 from .fields import check_id, check_name, check_notes
 from .messages import Message
 from .texts import refused
-from .model import BLIND_NIL, NIL, Call, Contract, Deal, Match, Redeal, SeatCall, SpadesBid, SpadesDeal, TarneebDeal
+from .model import BLIND_NIL, NIL, Call, Contract, Deal, IndividualDeal, Match, Redeal, SeatCall, SpadesBid, SpadesDeal, TarneebDeal
 from .rulesets import RuleSet, get_ruleset
 from .seats import SEATS, TEAMS, Seat
 
@@ -131,8 +131,17 @@ def _parse_round(rules: RuleSet, doc: object) -> Deal:
             raise refused("file_redeal_value", value=_show(doc["redeal"]))
         if rules.spades is not None:
             raise refused("file_no_redeal", rules=rules.name)
+        if rules.individual is not None:
+            _no_unknown(doc, {"redeal", "bids", "dealer", "turned"}, Message("file.part.void_round"))
+            bids = _by_key(_required(doc, "bids"), SEATS, "bids", _int)
+            return Redeal(None, dealer, bids, _turned(doc.get("turned")))
         _no_unknown(doc, {"redeal", "auction", "dealer"}, Message("file.part.redeal"))
         return Redeal(_auction(rules, doc.get("auction")), dealer)
+    if rules.individual is not None:
+        _no_unknown(doc, {"bids", "tricks", "dealer", "turned"}, Message("file.part.individual_round"))
+        bids = _by_key(_required(doc, "bids"), SEATS, "bids", _int)
+        seat_tricks = _by_key(_required(doc, "tricks"), SEATS, "tricks", _int)
+        return IndividualDeal(bids, seat_tricks, dealer, _turned(doc.get("turned")))
     if rules.spades is not None:
         _no_unknown(doc, {"bids", "tricks", "dealer"}, Message("file.part.spades_round"))
         bids = _by_key(_required(doc, "bids"), SEATS, "bids", _spades_bid)
@@ -202,6 +211,21 @@ def parse_call(value: object) -> Call:
             den = found["den"]
             return Call.bid(int(found["tricks"]), CODES[den] if den else None)
     raise refused("file_bad_call", value=_show(value))
+
+
+def _turned(value: object) -> str | None:
+    """The dealer's turned-up card (SY-1), as ``7H``, ``10D``, ``QS``; None if not recorded."""
+    if value is None:
+        return None
+    from .tricks import SUIT_CODES, parse_card
+
+    if not isinstance(value, str):
+        raise refused("file_turned", value=_show(value))
+    try:
+        card = parse_card(value)
+    except RuleError:
+        raise refused("file_turned", value=_show(value)) from None
+    return card.rank + next(code for code, suit in SUIT_CODES.items() if suit == card.suit)
 
 
 def _spades_bid(value: object, what: str) -> SpadesBid:
@@ -330,7 +354,9 @@ def dump_deal(deal: Deal) -> dict[str, Any]:
     doc: dict[str, Any] = {}
     if isinstance(deal, Redeal):
         doc["redeal"] = True
-    elif isinstance(deal, SpadesDeal):
+        if deal.bids is not None:
+            doc["bids"] = dict(deal.bids)
+    elif isinstance(deal, (SpadesDeal, IndividualDeal)):
         doc["bids"] = dict(deal.bids)
         doc["tricks"] = dict(deal.tricks)
     else:
@@ -344,7 +370,9 @@ def dump_deal(deal: Deal) -> dict[str, Any]:
         elif deal.trump is not None:
             doc["contract"] = {"trump": deal.trump}
         doc["tricks"] = dict(deal.tricks)
-    if not isinstance(deal, SpadesDeal) and deal.auction is not None:
+    if isinstance(deal, (Redeal, IndividualDeal)) and deal.turned is not None:
+        doc["turned"] = deal.turned
+    if isinstance(deal, (TarneebDeal, Redeal)) and deal.auction is not None:
         doc["auction"] = [{"seat": c.seat, "call": format_call(c.call)} for c in deal.auction]
     if deal.dealer is not None:
         doc["dealer"] = deal.dealer

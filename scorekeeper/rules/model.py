@@ -83,14 +83,28 @@ class SpadesDeal:
 
 
 @dataclass(frozen=True)
+class IndividualDeal:
+    """A deal of an individual-bid game (400, Syrian 41): each seat's bid and tricks, and in
+    Syrian 41 the dealer's last card, turned up (``"7H"``)."""
+
+    bids: Mapping[Seat, int]
+    tricks: Mapping[Seat, int]
+    dealer: Seat | None = None
+    turned: str | None = None
+
+
+@dataclass(frozen=True)
 class Redeal:
-    """A thrown-in deal: scores nothing, the same dealer deals again (G-3)."""
+    """A thrown-in deal: scores nothing, the same dealer deals again (G-3). In an individual-bid
+    game, a deal voided by low ``bids`` (FH-6), whose next dealer an option chooses."""
 
     auction: tuple[SeatCall, ...] | None = None
     dealer: Seat | None = None
+    bids: Mapping[Seat, int] | None = None
+    turned: str | None = None
 
 
-Deal = TarneebDeal | SpadesDeal | Redeal
+Deal = TarneebDeal | SpadesDeal | IndividualDeal | Redeal
 
 
 @dataclass(frozen=True)

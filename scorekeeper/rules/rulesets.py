@@ -14,14 +14,15 @@ from typing import Literal
 from .auction import AuctionStyle
 from .denominations import SUITS, TRUMPS, Trump
 from .errors import RuleError
+from .individual import IndividualRules
 from .messages import Message
 from .options import OptionSpec, Options, OptionValue, flag_option, target_option
 from .seats import Direction
 from .spades import SpadesRules
 from .tarneeb import ContractScoring
 
-Family = Literal["tarneeb", "spades"]
-EndRule = Literal["sole-at-target", "highest-at-target"]
+Family = Literal["tarneeb", "spades", "individual"]
+EndRule = Literal["sole-at-target", "highest-at-target", "player-at-target"]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -67,6 +68,7 @@ class RuleSet:
     play: PlayRules = PlayRules()
     drought: Drought | None = None
     spades: SpadesRules | None = None
+    individual: IndividualRules | None = None
 
     @property
     def defaults(self) -> Options:
@@ -91,6 +93,8 @@ class RuleSet:
     @property
     def bids(self) -> tuple[int, ...]:
         """The numbers a player or contract may bid (Spades adds Nil)."""
+        if self.individual is not None:
+            return tuple(range(2, 14))
         return tuple(range(1, 14)) if self.spades is not None else tuple(range(7, 14))
 
     @property
@@ -278,6 +282,53 @@ ROMANIAN_TARNEEB = RuleSet(
     drought=Drought(deals=3, points=-10, clause="RT-9"),
 )
 
+def _low_bids(clause: str) -> OptionSpec:
+    return OptionSpec(name="low_bids", default="next-dealer", choices=("next-dealer", "same-dealer"), clause=clause,
+                      summary='who deals after a deal voided by low bids: "next-dealer" or "same-dealer"')
+
+
+def _partner_at_zero(clause: str) -> OptionSpec:
+    return OptionSpec(name="partner_at_zero", default="no-win", choices=("no-win", "wins"), clause=clause,
+                      summary='a player past the target whose partner is at 0 or below: "no-win" (play on) or "wins"')
+
+
+LEBANESE_400 = RuleSet(
+    id="lebanese-400",
+    name="400",
+    family="individual",
+    summary="Each player bids for himself, hearts are trump, minimums rise with the scores; a team wins when one "
+            "partner reaches 41 and the other is above 0.",
+    seeds=(),
+    version=1,
+    direction="counter-clockwise",
+    options=(target_option(41, (41, 31), "FH-10"), _low_bids("FH-6"), _partner_at_zero("FH-10")),
+    trumps=("hearts",),
+    end_rule="player-at-target",
+    clause_prefix="FH",
+    bid_clause="FH-3",
+    individual=IndividualRules(bid_clause="FH-4", total_clause="FH-5", void_clause="FH-6", made_clause="FH-7",
+                               value_clause="FH-8", win_clause="FH-10", tie_clause="FH-11", rising=True,
+                               values="table"),
+)
+
+SYRIAN_41 = RuleSet(
+    id="syrian-41",
+    name="Syrian 41",
+    family="individual",
+    summary="400 with a turned-up trump, bids of 2 to 13 totalling 11 or more, and a bid worth its number; 41 wins.",
+    seeds=(),
+    version=1,
+    direction="counter-clockwise",
+    options=(target_option(41, (41, 31, 61), "SY-3"), _low_bids("FH-6"), _partner_at_zero("FH-10")),
+    trumps=SUITS,
+    end_rule="player-at-target",
+    clause_prefix="SY",
+    bid_clause="SY-2",
+    individual=IndividualRules(bid_clause="SY-2", total_clause="SY-2", void_clause="FH-6", made_clause="FH-7",
+                               value_clause="SY-3", win_clause="FH-10", tie_clause="FH-11", rising=False,
+                               values="bid", turned_card=True, turned_clause="SY-1"),
+)
+
 RULESETS: Mapping[str, RuleSet] = MappingProxyType(
     {
         rules.id: rules
@@ -288,6 +339,8 @@ RULESETS: Mapping[str, RuleSet] = MappingProxyType(
             EGYPTIAN_TARNEEB,
             ROMANIAN_TARNEEB,
             SPADES,
+            LEBANESE_400,
+            SYRIAN_41,
         )
     }
 )

@@ -30,6 +30,11 @@ def team_seats(team: Team) -> tuple[Seat, Seat]:
     return ("N", "S") if team == "NS" else ("E", "W")
 
 
+def partner(seat: Seat) -> Seat:
+    """The seat opposite."""
+    return SEATS[(SEATS.index(seat) + 2) % 4]
+
+
 def next_seat(seat: Seat, direction: Direction) -> Seat:
     """The seat after ``seat`` in the direction of play."""
     step = 1 if direction == "clockwise" else -1

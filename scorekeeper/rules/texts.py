@@ -43,6 +43,10 @@ LINE_TEXTS: dict[str, str] = {
     "line.spades.blind_nil_failed.other": "{seat} Blind Nil failed, took {count} tricks: {points}",
     "line.spades.nil_ignored.one": "a failed Nil's {count} trick counts for nothing (nil_tricks none)",
     "line.spades.nil_ignored.other": "a failed Nil's {count} tricks count for nothing (nil_tricks none)",
+    "line.individual.made": "{seat} bid {bid}, took {taken}: made, {points}",
+    "line.individual.failed": "{seat} bid {bid}, took {taken}: failed, {points}",
+    "line.individual.made_at": "{seat} bid {bid} at a score of {score}, took {taken}: made, {points}",
+    "line.individual.failed_at": "{seat} bid {bid} at a score of {score}, took {taken}: failed, {points}",
     "line.spades.bag_penalty": "bags {before} → {after}, {points}, {left} left",
     "line.spades.bag_penalties": "bags {before} → {after}, {times} × {penalty}, {left} left",
 }
@@ -111,6 +115,19 @@ ERROR_TEXTS: dict[str, str] = {
     "error.rule.tricks_total": "tricks total {total}, not 13 (NS {ns}, EW {ew}) (G-7)",
     "error.rule.spades_tricks_total": "tricks total {total}, not 13 ({each}) (G-7)",
     "error.rule.zero_bid": "{seat} bid 0: there is no zero bid, bid Nil instead ({clause})",
+    "error.rule.individual_bid_range": "{seat} bid {bid}: at a score of {score} a bid is {minimum} to 13 ({clause})",
+    "error.rule.individual_bid_fixed": "{seat} bid {bid}: a bid is 2 to 13 ({clause})",
+    "error.rule.individual_total_low": "the bids total {total}, below the minimum {minimum} when the highest score "
+                                       "is {highest} ({clause}): record the deal as void",
+    "error.rule.individual_total_low_fixed": "the bids total {total}, below the minimum {minimum} ({clause}): "
+                                             "record the deal as void",
+    "error.rule.individual_void_reaches": "a void deal's bids total {total}, which reaches the minimum {minimum} "
+                                          "({clause}): the deal is played and scored",
+    "error.rule.individual_void_needs_bids": "a void deal records the four bids ({clause})",
+    "error.rule.individual_deal_shape": "{rules} records each player's bid and tricks",
+    "error.rule.individual_deal_elsewhere": "{rules} has no per-player bids of 400 or Syrian 41",
+    "error.rule.no_turned_card": "{rules} records no turned-up card",
+    "error.rule.file_turned": "turned: {value} is not a card (write it as 7H, 10D, QS)",
     "error.rule.no_blind_nil": "{seat} bid Blind Nil: this rule set has no Blind Nil ({clause})",
     "error.rule.blind_nil_off": "{seat} bid Blind Nil, but the house option blind_nil is off ({clause})",
     "error.rule.blind_nil_not_behind": "{seat} bid Blind Nil, but that team trails by {behind}: Blind Nil needs "
@@ -217,6 +234,8 @@ ERROR_TEXTS: dict[str, str] = {
     "file.part.match": "match",
     "file.part.redeal": "a redeal",
     "file.part.spades_round": "a Spades round",
+    "file.part.individual_round": "a round of per-player bids",
+    "file.part.void_round": "a void deal",
     "file.part.tarneeb_round": "a Tarneeb round",
     "file.part.contract_seat": "contract seat",
     "file.part.call_seat": "auction call {number} seat",

@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 
 from .engine import MatchResult, RoundResult, add_deal, score_match, start
 from .texts import refused
-from .model import Deal, Match, Redeal, SpadesDeal, TarneebDeal
+from .model import Deal, IndividualDeal, Match, Redeal, SpadesDeal, TarneebDeal
 from .options import Options
 from .rulesets import get_ruleset
 from .messages import Message
@@ -65,7 +65,7 @@ def what_if(match: Match, rules_id: str, options: Options | None = None) -> What
     """``match`` re-scored under ``rules_id`` with ``options``; RuleError if its deals cannot be."""
     played = score_match(match)
     rules = get_ruleset(rules_id)
-    if (rules.spades is None) != (played.rules.spades is None):
+    if rules.family != played.rules.family:
         raise refused("whatif_families", played=played.rules.name, rules=rules.name)
     other = start(replace(match, rules=rules.id, rules_version=rules.version, options=dict(options or {}),
                           rounds=()))
@@ -92,6 +92,10 @@ def _adapt(round_: RoundResult, other: MatchResult, notes: list[Note]) -> Deal |
     deal, number = round_.deal, round_.number
     if isinstance(deal, SpadesDeal):
         return SpadesDeal(deal.bids, deal.tricks, round_.dealer)
+    if isinstance(deal, IndividualDeal):
+        return IndividualDeal(deal.bids, deal.tricks, round_.dealer, deal.turned)
+    if isinstance(deal, Redeal) and deal.bids is not None:
+        return Redeal(dealer=round_.dealer, bids=deal.bids, turned=deal.turned)
     if isinstance(deal, Redeal):
         if rules.allows_redeal(options):
             return Redeal(dealer=round_.dealer)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ..rules import BLIND_NIL, NIL, Contract, Deal, RuleError, SeatCall, SpadesDeal, TarneebDeal, format_call, parse_call, team_of
+from ..rules import BLIND_NIL, NIL, Contract, RuleSet, Deal, RuleError, SeatCall, SpadesDeal, TarneebDeal, format_call, parse_call, team_of
 from ..rules.seats import SEATS, other_team
 
 
@@ -108,6 +108,12 @@ class SpadesDraft:
         return SpadesDraft({str(seat): bid for seat, bid in deal.bids.items()},
                            {str(seat): count for seat, count in deal.tricks.items()})
 
+
+
+def takes_deals(rules: RuleSet) -> bool:
+    """Whether the app has a deal entry for this rule set's games. The individual-bid games (400,
+    Syrian 41) have none yet: their matches come in as files, are scored, shown and explained."""
+    return rules.individual is None
 
 
 def draft_from_doc(spades: bool, doc: Any) -> TarneebDraft | SpadesDraft:
