@@ -22,7 +22,7 @@ OTHERS = [code for code in CATALOGUES if code != "en"]
 # Keys a language may keep as in English: its letters for seats and partnerships.
 OPTIONAL = re.compile(r"^(seat\.code\.[NESW]|team\.code\.(NS|EW))$")
 # Keys whose text may stay as in English: names, symbols and pure layout.
-SAME_ALLOWED = {"auction.call", "demo.play", "demo.line", "spades.nil", "spades.blind_nil", "whatif.note", "judge.plays",
+SAME_ALLOWED = {"auction.call", "demo.play", "demo.line", "spades.nil", "spades.blind_nil", "board.player_total", "whatif.note", "judge.plays",
                 "ruleset.cardems-tarneeb.name", "ruleset.cardems-spades.name", "rules.option", "teams.versus",
                 "auction.reason.needs_denomination", "error.rule.plain", "error.rule.in_file", "source.file",
                 "source.with_id"}

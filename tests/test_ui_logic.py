@@ -38,11 +38,11 @@ def test_a_spades_draft_fills_in_the_fourth_players_tricks() -> None:
 
 def test_drafts_survive_being_kept_and_bad_kept_drafts_are_dropped() -> None:
     tarneeb = TarneebDraft("N", 9, "spades", True, None)
-    assert draft_from_doc(False, tarneeb.to_doc()) == tarneeb
+    assert draft_from_doc(TarneebDraft, tarneeb.to_doc()) == tarneeb
     spades = SpadesDraft({"N": NIL, "E": 3}, {"N": 0})
-    assert draft_from_doc(True, spades.to_doc()) == spades
-    assert draft_from_doc(True, {"bids": 5}) == SpadesDraft()
-    assert draft_from_doc(False, "garbage") == TarneebDraft()
+    assert draft_from_doc(SpadesDraft, spades.to_doc()) == spades
+    assert draft_from_doc(SpadesDraft, {"bids": 5}) == SpadesDraft()
+    assert draft_from_doc(TarneebDraft, "garbage") == TarneebDraft()
 
 
 def test_every_catalogue_key_used_by_the_ui_exists() -> None:
@@ -113,12 +113,12 @@ def test_everyone_passed_survives_a_reload_as_a_forced_seven() -> None:
     state = everyone_passes(rules, rules.defaults, "N")
     assert state.outcome is not None and state.outcome.contract is not None
     draft = TarneebDraft("N", 7, None, False, None, state.calls, True)
-    kept = draft_from_doc(False, draft.to_doc())
+    kept = draft_from_doc(TarneebDraft, draft.to_doc())
     assert kept == draft
     deal = replace(kept, trump="hearts", tricks=6).deal()
     result = score_match(Match("cardems-tarneeb", 1, {}, (deal,)))  # type: ignore[arg-type]
     assert result.rounds[0].forced and result.rounds[0].points["NS"] == -7
-    assert draft_from_doc(False, {**draft.to_doc(), "auction": [{"seat": "X", "call": "pass"}]}) == TarneebDraft()
+    assert draft_from_doc(TarneebDraft, {**draft.to_doc(), "auction": [{"seat": "X", "call": "pass"}]}) == TarneebDraft()
 
 
 def test_the_spades_keypad_fills_the_boxes_in_order_and_skips_what_follows_from_13() -> None:

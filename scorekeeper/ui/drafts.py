@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ..rules import BLIND_NIL, NIL, Contract, RuleSet, Deal, RuleError, SeatCall, SpadesDeal, TarneebDeal, format_call, parse_call, team_of
+from ..rules import BLIND_NIL, NIL, Contract, IndividualDeal, Redeal, RuleSet, Deal, RuleError, SeatCall, SpadesDeal, TarneebDeal, format_call, parse_call, team_of
 from ..rules.seats import SEATS, other_team
 
 
@@ -110,16 +110,64 @@ class SpadesDraft:
 
 
 
-def takes_deals(rules: RuleSet) -> bool:
-    """Whether the app has a deal entry for this rule set's games. The individual-bid games (400,
-    Syrian 41) have none yet: their matches come in as files, are scored, shown and explained."""
-    return rules.individual is None
+@dataclass(frozen=True)
+class IndividualDraft(SpadesDraft):
+    """Choices for a deal of 400 or Syrian 41: each player's bid and the tricks of (at least)
+    three seats; or, when the bids fall short of the minimum, a void deal (the bids alone)."""
+
+    void: bool = False
+    turned: str | None = None  # Syrian 41: the dealer's turned-up card, kept through a correction
+
+    def missing(self) -> list[str]:
+        """What still has to be chosen (catalogue keys)."""
+        found = [] if len(self.bids) == 4 else ["deal.missing.bids"]
+        if not self.void and len(self.all_tricks()) < 4:
+            found.append("deal.missing.spades_tricks")
+        return found
+
+    def deal(self) -> Deal | None:
+        """The deal (a void one with ``void``), once every bid and trick count is known."""
+        if self.missing():
+            return None
+        bids = {seat: int(self.bids[seat]) for seat in SEATS}
+        if self.void:
+            return Redeal(bids=bids, turned=self.turned)
+        return IndividualDeal(bids, self.all_tricks(), turned=self.turned)  # type: ignore[arg-type]
+
+    def to_doc(self) -> dict[str, Any]:
+        """What is kept across a reload."""
+        return {**super().to_doc(), "void": self.void, "turned": self.turned}
+
+    @staticmethod
+    def of(deal: Deal) -> IndividualDraft:
+        """A draft holding a recorded deal, for correcting it."""
+        if isinstance(deal, IndividualDeal):
+            return IndividualDraft({str(k): v for k, v in deal.bids.items()}, {str(k): v for k, v in deal.tricks.items()},
+                                   turned=deal.turned)
+        if isinstance(deal, Redeal) and deal.bids is not None:
+            return IndividualDraft({str(k): v for k, v in deal.bids.items()}, {}, void=True, turned=deal.turned)
+        return IndividualDraft()
 
 
-def draft_from_doc(spades: bool, doc: Any) -> TarneebDraft | SpadesDraft:
+Draft = TarneebDraft | SpadesDraft | IndividualDraft
+DraftKind = type[TarneebDraft] | type[SpadesDraft] | type[IndividualDraft]
+
+
+def draft_kind(rules: RuleSet) -> DraftKind:
+    """The kind of draft a deal of ``rules`` is entered in."""
+    if rules.individual is not None:
+        return IndividualDraft
+    return SpadesDraft if rules.spades is not None else TarneebDraft
+
+
+def draft_from_doc(kind: DraftKind, doc: Any) -> Draft:
     """A draft kept across a reload; an empty one if the kept document does not fit."""
     try:
-        if spades:
+        if kind is IndividualDraft:
+            return IndividualDraft({k: int(v) for k, v in doc["bids"].items() if k in SEATS},
+                                   {k: int(v) for k, v in doc["tricks"].items() if k in SEATS},
+                                   bool(doc.get("void")), doc.get("turned") if isinstance(doc.get("turned"), str) else None)
+        if kind is SpadesDraft:
             return SpadesDraft({k: v for k, v in doc["bids"].items() if k in SEATS},
                                {k: int(v) for k, v in doc["tricks"].items() if k in SEATS})
         calls = doc.get("auction")
@@ -127,7 +175,7 @@ def draft_from_doc(spades: bool, doc: Any) -> TarneebDraft | SpadesDraft:
         return TarneebDraft(doc["bidder"], doc["bid"], doc["trump"], bool(doc["doubled"]), doc["tricks"], auction,
                             bool(doc.get("forced")))
     except (KeyError, TypeError, ValueError, AttributeError, RuleError):
-        return SpadesDraft() if spades else TarneebDraft()
+        return kind()
 
 
 def _seat_call(item: Any) -> SeatCall:

@@ -65,6 +65,7 @@ class Driver:
         self.base_url, _, self.key = address.partition("/?")
         self.taps = 0
         self.running = False  # the app is loaded in the page (``open`` can move inside it)
+        self.selected_suffix = ", selected"  # how a chosen button ends, in the page's language
         page.add_init_script(TRAFFIC)
 
     def route(self) -> str:
@@ -179,7 +180,7 @@ class Driver:
         A click that lands while the app redraws can be lost or reported as failed after it
         worked, so success is judged by the result, never by the click.
         """
-        selected = self.button(f"{name}, selected")
+        selected = self.button(f"{name}{self.selected_suffix}")
         if selected.count() > 0:
             return  # already chosen: no tap needed
         self.taps += 1

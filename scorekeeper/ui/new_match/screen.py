@@ -8,7 +8,6 @@ from typing import Any
 import flet as ft
 
 from ...rules import RULESETS, SEATS, TEAMS
-from ..drafts import takes_deals
 from ..part import Part
 from ..screen_state import use_screen_state
 from ..session import use_session
@@ -41,7 +40,7 @@ def NewMatchScreen() -> ft.Control:
         return typed
 
     rule_buttons = [choice(t, t(f"ruleset.{r.id}.name"), t(f"ruleset.{r.id}.name"), r.id == form.rules_id,
-                           rules_picker(r.id), width=None) for r in RULESETS.values() if takes_deals(r)]
+                           rules_picker(r.id), width=None) for r in RULESETS.values()]
     summary = ft.Text(f"{t(f'ruleset.{rules.id}.summary')} ({t('new.target', target=rules.defaults['target'])})",
                       italic=True)
     partners = t("new.partners", ns=t("team.NS"), ew=t("team.EW"))

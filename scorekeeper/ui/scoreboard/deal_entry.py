@@ -13,14 +13,13 @@ import flet as ft
 from ...rules import Deal, RoundResult, RuleError
 from ...service import MatchView, Preview, StoreError, Scorekeeper
 from ...service_errors import DealChanged, ServiceError
-from ..drafts import SpadesDraft, TarneebDraft, draft_from_doc
+from ..drafts import Draft, IndividualDraft, SpadesDraft, TarneebDraft, draft_from_doc, draft_kind
 from ..said import Said, refusal, worded
 
 if TYPE_CHECKING:
     from .state import Board
 
-Draft = TarneebDraft | SpadesDraft
-D = TypeVar("D", TarneebDraft, SpadesDraft)
+D = TypeVar("D", TarneebDraft, SpadesDraft, IndividualDraft)
 
 
 @dataclass(frozen=True)
@@ -59,7 +58,7 @@ class DealEntry:
         return self.draft, view
 
     def new_draft(self) -> Draft:
-        return SpadesDraft() if self.board.spades else TarneebDraft()
+        return draft_kind(self.board.rules)()
 
     # Starting over -------------------------------------------------------------------------
 
@@ -75,7 +74,7 @@ class DealEntry:
         """The new deal half entered before a correction was opened (kept in storage meanwhile)."""
         board = self.board
         kept = await board.session.controller.read(Scorekeeper.draft, board.match_id)
-        return draft_from_doc(board.rules.spades is not None, kept) if kept else self.new_draft()
+        return draft_from_doc(draft_kind(board.rules), kept) if kept else self.new_draft()
 
     async def back_to_new_deal(self) -> None:
         """Leave a correction: the deal entered before it comes back."""
@@ -194,7 +193,7 @@ class DealEntry:
         view = self.board.view
         assert view is not None
         deal = view.match.rounds[number - 1]
-        self.restart(SpadesDraft.of(deal) if self.board.spades else TarneebDraft.of(deal))
+        self.restart(draft_kind(self.board.rules).of(deal))
         self.correcting, self.seen = number, deal
 
     async def overtaken(self) -> None:

@@ -1,16 +1,19 @@
-"""A Spades deal in eight taps on one screen: a box per player for the bid and the tricks, and
-one keypad that fills the boxes in order (the last player's tricks follow from 13)."""
+"""A deal of per-player bids in eight taps on one screen (Spades, 400, Syrian 41): a box per
+player for the bid and the tricks, and one keypad that fills the boxes in order (the last
+player's tricks follow from 13). In 400 and Syrian 41 each player's minimum bid is shown and the
+keys below it are off; bids that fall short of the minimum total make the deal void in one tap."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import flet as ft
 
 from ...rules import BLIND_NIL, NIL, SEATS
-from ..drafts import SpadesDraft
+from ..drafts import IndividualDraft, SpadesDraft
 from ..session import use_session
-from ..widgets import TOUCH, labelled
+from ..widgets import TOUCH, action, labelled
 from ..part import Part
 from .spades_keypad import Slot
 from .state import Board
@@ -27,6 +30,11 @@ def SpadesEntry(part: Part[Board]) -> ft.Control:
     draft, view = board.entry.entered(SpadesDraft)
     players = view.match.players
     rest = draft.rest()
+    individual = board.rules.individual
+    scores = view.result.seat_totals
+    least: dict[str, int] = {seat: individual.minimum_bid(scores[seat]) for seat in SEATS} \
+        if individual is not None and scores is not None else {}
+    void = isinstance(draft, IndividualDraft) and draft.void
 
     def shown(value: Any) -> str:
         if value in (NIL, BLIND_NIL):
@@ -37,6 +45,8 @@ def SpadesEntry(part: Part[Board]) -> ft.Control:
         kind, seat = slot
         if kind == "bid":
             value = draft.bids.get(seat)
+        elif void:
+            value = None
         else:
             value = rest[1] if rest is not None and rest[0] == seat else draft.tricks.get(seat)
         label = t("spades.slot_bid" if kind == "bid" else "spades.slot_tricks", seat=seat, value=shown(value))
@@ -49,25 +59,33 @@ def SpadesEntry(part: Part[Board]) -> ft.Control:
         def point() -> None:
             keypad.pick_slot(slot)
 
-        return kind_of(content=text, on_click=point, width=BOX, height=TOUCH,
+        return kind_of(content=text, on_click=point, width=BOX, height=TOUCH, disabled=kind == "tricks" and void,
                        style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=4)))
 
     def seat_row(seat: str) -> ft.Control:
         name = players.get(seat)  # type: ignore[call-overload]
         who = f"{t.seat_code(seat)} · {name}" if name else t(f"seat.{seat}")
-        return ft.Row([ft.Text(who, expand=True, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS),
+        label: ft.Control = ft.Text(who, expand=True, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS)
+        if seat in least:  # 400, Syrian 41: the least this player may bid (FH-4, SY-2)
+            floor = t("individual.minimum_bid", minimum=least[seat])
+            label = ft.Column([ft.Text(who, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS),
+                               labelled(f"minimum-{seat}", floor, ft.Text(floor, size=12))], spacing=0, expand=True)
+        return ft.Row([label,
                        box(("bid", seat)), box(("tricks", seat))], spacing=6)
 
     def key(value: Any) -> ft.Control:
         text = shown(value)
         filling_tricks = keypad.slot is not None and keypad.slot[0] == "tricks"
+        too_low = (not filling_tricks and keypad.slot is not None and isinstance(value, int)
+                   and value < least.get(keypad.slot[1], 1 if board.rules.spades is not None else 0))
 
         async def press() -> None:
             await keypad.key(value)
 
         return ft.OutlinedButton(content=ft.Text(text, size=18, semantics_label=t("spades.key", value=text)),
                                  on_click=press, width=TOUCH if isinstance(value, int) else 2 * TOUCH + 4,
-                                 height=TOUCH, disabled=keypad.slot is None or (value in (NIL, BLIND_NIL) and filling_tricks),
+                                 height=TOUCH, disabled=keypad.slot is None or too_low
+                                 or (value in (NIL, BLIND_NIL) and filling_tricks),
                                  style=ft.ButtonStyle(padding=ft.Padding.all(0)))
 
     total = sum(draft.all_tricks().values())
@@ -79,13 +97,30 @@ def SpadesEntry(part: Part[Board]) -> ft.Control:
     # With every box filled no key has a box to fill: the keys step aside (kept, hidden) so the
     # preview and Save fit on a phone's first screen; a tap on a box brings them back.
     waiting = keypad.slot is not None
-    keys_rows = [ft.Row([key(value) for value in keys], spacing=4, visible=waiting) for keys in KEY_ROWS]
-    nils = [key(NIL)]
+    keys_rows: list[ft.Control] = [ft.Row([key(value) for value in keys], spacing=4, visible=waiting) for keys in KEY_ROWS]
     spades = board.rules.spades
+    nils = [key(NIL)] if spades is not None else []
     if spades is not None and spades.blind_nil_clause is not None and view.result.options.get("blind_nil") != "off":
         nils.append(key(BLIND_NIL))  # refused with its reason at Save when the team is not far enough behind
     for nil in nils:
         nil.visible = waiting
     keys_rows.append(ft.Row([*nils, labelled("running", running, ft.Text(running, expand=True))], spacing=12,
                             vertical_alignment=ft.CrossAxisAlignment.CENTER, wrap=True))
+    if individual is not None and scores is not None and isinstance(draft, IndividualDraft):
+        keys_rows.append(bids_line(board, draft, individual.minimum_total(max(scores.values()))))
     return ft.Column([header, *[seat_row(seat) for seat in SEATS], ft.Container(height=4), *keys_rows], spacing=4)
+
+
+def bids_line(board: Board, draft: IndividualDraft, minimum: int) -> ft.Control:
+    """The bids' total against the minimum (FH-5, SY-2); short of it, the void deal in one tap."""
+    t = use_session().t
+    total = sum(int(bid) for bid in draft.bids.values())
+    said = t("individual.bids_total", total=total, minimum=minimum)
+    shown: list[ft.Control] = [labelled("bids-total", said, ft.Text(said))]
+    if len(draft.bids) == 4 and total < minimum and not draft.void:
+        async def void() -> None:
+            await board.entry.change_draft(replace(draft, void=True, tricks={}))
+            await board.entry.save()
+
+        shown.append(action(t("individual.void", total=total, minimum=minimum), void, icon=ft.Icons.BLOCK))
+    return ft.Column(shown, spacing=4)

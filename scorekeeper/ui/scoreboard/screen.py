@@ -15,7 +15,6 @@ from .chart import TOTALS_CHART
 from .entry import Entry
 from .notes import NOTES
 from .sheet import SHEET
-from ..drafts import takes_deals
 from ..part import Part
 from .state import Board
 from .status import Status
@@ -59,7 +58,7 @@ def BoardScreen(match_id: str, editable: bool, table_view: bool = False) -> ft.C
     dialogs = [WhyDialog(part), AuctionDialog(part)]
     summary: list[ft.Control] = [TOTALS(t, view), Status(part)]
     result = view.result
-    if board.keeps_score and takes_deals(board.rules) and (board.entry.correcting is not None or not result.finished):
+    if board.keeps_score and (board.entry.correcting is not None or not result.finished):
         summary.append(Entry(part))
     summary.append(BoardActions(part))
     if result.finished and result.winner is not None:

@@ -9,7 +9,7 @@ import flet as ft
 from ...rules import TEAMS, RoundResult
 from ...i18n import Translator
 from ...rules.numbers import Signed
-from ...rules.seats import Team
+from ...rules.seats import Team, team_seats
 from ...service import MatchView
 from ..widgets import TOUCH, section
 from ..part import Part, keyed, memo
@@ -92,7 +92,14 @@ SHEET_BLOCK = memo(SheetBlock)
 
 
 def cell(t: Translator, round_: RoundResult, team: Team) -> ft.Control:
-    """A side's points in one deal, and its running total (with bags in Spades) under them."""
+    """A side's points in one deal, and its running total (with bags in Spades) under them; in 400
+    and Syrian 41 each partner's, in seat order."""
+    if round_.seat_points is not None and round_.seat_totals is not None:
+        seats = team_seats(team)
+        gained = " ".join(t.signed(round_.seat_points[seat]) for seat in seats)
+        totals = " · ".join(t.number(round_.seat_totals[seat]) for seat in seats)
+        return ft.Column([ft.Text(gained, size=12), ft.Text(totals, size=16, weight=ft.FontWeight.BOLD)],
+                         width=CELL, spacing=0, horizontal_alignment=ft.CrossAxisAlignment.END)
     total = (t.number(round_.totals[team]) if round_.bags is None
              else t.format.total_and_bags(round_.totals[team], round_.bags[team]))
     return ft.Column([ft.Text(t.signed(round_.points[team]), size=13),

@@ -1,4 +1,5 @@
-"""The Spades entry's keypad: which box (a player's bid or tricks) the next key fills."""
+"""The keypad of the per-player entry (Spades, 400, Syrian 41): which box (a player's bid or
+tricks) the next key fills."""
 
 from __future__ import annotations
 
@@ -24,7 +25,8 @@ def next_slot(draft: object, after: Slot | None = None) -> Slot | None:
     rest = draft.rest()
     for slot in SPADES_ORDER[start:] + SPADES_ORDER[:start]:
         kind, seat = slot
-        filled = seat in draft.bids if kind == "bid" else seat in draft.tricks or (rest is not None and rest[0] == seat)
+        void = getattr(draft, "void", False)  # a void deal (400, Syrian 41) has no tricks to fill
+        filled = seat in draft.bids if kind == "bid" else void or seat in draft.tricks or (rest is not None and rest[0] == seat)
         if not filled:
             return slot
     return None

@@ -12,7 +12,7 @@ import flet as ft
 from ...rules import RuleError, RuleSet
 from ...service import MatchView, StoreError, Scorekeeper
 from ...service_errors import DealTaken, ServiceError
-from ..drafts import draft_from_doc
+from ..drafts import draft_from_doc, draft_kind
 from ..session import Session
 from .deal_entry import DealEntry
 from .match_actions import MatchActions
@@ -95,7 +95,7 @@ class Board:
         controller.live.watch(self.match_id, self.changed_elsewhere)
         self._page = ft.context.page
         kept = await controller.read(Scorekeeper.draft, self.match_id) if self.live else None
-        self.entry.restart(draft_from_doc(self.rules.spades is not None, kept) if kept else None)
+        self.entry.restart(draft_from_doc(draft_kind(self.rules), kept) if kept else None)
         await self.stay_awake()
         if self.entry.draft.deal() is not None:
             await self.entry.refresh_preview(keep=False)

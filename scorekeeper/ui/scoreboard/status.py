@@ -5,7 +5,7 @@ from __future__ import annotations
 import flet as ft
 
 from ...i18n import Translator
-from ...rules.seats import Team
+from ...rules.seats import SEATS, Team, partner
 from ...service import MatchView
 from ..session import use_session
 from ..widgets import TEAM_COLOURS, action, labelled, match_route
@@ -29,6 +29,9 @@ def Status(part: Part[Board]) -> ft.Control:
             bgcolor=TEAM_COLOURS[result.winner], padding=ft.Padding.all(14), border_radius=12)))
     else:
         rows.append(labelled("dealer", said, ft.Text(said, weight=ft.FontWeight.W_600)))
+        climbing = partner_climbs(t, view)
+        if climbing:
+            rows.append(labelled("partner-climbs", climbing, ft.Text(climbing)))
     if view.deleted_at is not None:  # a match in the trash is only shown, until it is restored
         rows.append(ft.Text(t("board.trashed"), italic=True))
         rows.append(action(t("board.restore"), board.actions.restore, primary=True,
@@ -49,8 +52,28 @@ def turn(t: Translator, view: MatchView) -> str:
     result, match = view.result, view.match
     if result.finished and result.winner is not None:
         winner = t.side(result.winner, match.teams, match.players)
+        if result.winner_seat is not None and result.seat_totals is not None:
+            player = match.players.get(result.winner_seat) or t(f"seat.{result.winner_seat}")
+            return t("board.winner_player", team=winner, player=player,
+                     score=result.seat_totals[result.winner_seat])
         loser: Team = "EW" if result.winner == "NS" else "NS"
         return t("board.winner", team=winner, won=result.totals[result.winner], lost=result.totals[loser])
     named = match.players.get(result.dealer)
     key = "board.dealer" if named else "board.dealer_unnamed"
     return t(key, seat=t(f"seat.{result.dealer}"), name=named, first=t(f"seat.{result.first_caller}"))
+
+
+def partner_climbs(t: Translator, view: MatchView) -> str:
+    """400, Syrian 41: who is past the target while the partner is at 0 or below (FH-10)."""
+    result, match = view.result, view.match
+    scores = result.seat_totals
+    if scores is None or result.finished or result.options.get("partner_at_zero") == "wins":
+        return ""
+    said = []
+    for seat in SEATS:
+        mate = partner(seat)
+        if scores[seat] >= result.target and scores[mate] <= 0:
+            said.append(t("board.partner_climbs", player=match.players.get(seat) or t(f"seat.{seat}"),
+                          target=result.target, partner=match.players.get(mate) or t(f"seat.{mate}"),
+                          score=scores[mate]))
+    return " ".join(said)
