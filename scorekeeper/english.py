@@ -198,6 +198,7 @@ ENGLISH: dict[str, str] = {
     "stats.col.team_made": "Team contracts made",
     "stats.versus_mixed": "Choose two players, or two partnerships.",
     "board.chart": "Totals deal by deal: NS {ns}, EW {ew} after {deals} deals",
+    "board.chart_players": "Each player's score deal by deal: N {n}, E {e}, S {s}, W {w} after {deals} deals",
     "board.notes": "Notes",
     "board.save_notes": "Save notes",
     "board.notes_saved": "Notes saved.",

@@ -18,6 +18,7 @@ from .rules.matchfile import MAX_FILE_BYTES
 from .rules import (
     BUNDLE_FORMAT,
     MATCH_FORMAT,
+    SEATS,
     Match,
     RuleError,
     dump_match,
@@ -120,12 +121,13 @@ def _readable_views(service: Scorekeeper, problems: list[str] | None) -> list[Ma
 
 CSV_HEADER = [
     "match", "rules", "round", "dealer", "deal", "points NS", "points EW", "total NS", "total EW",
-    "bags NS", "bags EW",
+    "bags NS", "bags EW", *(f"points {seat}" for seat in SEATS), *(f"total {seat}" for seat in SEATS),
 ]
 
 
 def export_csv(service: Scorekeeper, match_id: str | None = None, problems: list[str] | None = None) -> str:
-    """One row per deal with its points and the running totals."""
+    """One row per deal with its points and the running totals (each player's too in 400 and
+    Syrian 41, where players score apart)."""
     views = [service.view(match_id)] if match_id is not None else _readable_views(service, problems)
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
@@ -133,10 +135,12 @@ def export_csv(service: Scorekeeper, match_id: str | None = None, problems: list
     for view in views:
         for round_ in view.result.rounds:
             bags = round_.bags or {}
+            gained, totals = round_.seat_points or {}, round_.seat_totals or {}
             writer.writerow([spreadsheet_safe(cell) for cell in (
                 view.id, view.match.rules, round_.number, round_.dealer, ENGLISH_WORDING.describe(round_),
                 round_.points["NS"], round_.points["EW"], round_.totals["NS"], round_.totals["EW"],
                 bags.get("NS", ""), bags.get("EW", ""),
+                *(gained.get(seat, "") for seat in SEATS), *(totals.get(seat, "") for seat in SEATS),
             )])
     return out.getvalue()
 

@@ -83,9 +83,21 @@ def test_export_one_match_and_csv(tmp_path: Path, capsys: pytest.CaptureFixture[
     status, out, _ = run(capsys, "export", "--format", "csv", "--db", db)
     rows = list(csv.reader(io.StringIO(out)))
     assert rows[0][:4] == ["match", "rules", "round", "dealer"]
-    assert rows[2][5:] == ["-59", "62", "-30", "82", "0", "2"]
+    assert rows[2][5:] == ["-59", "62", "-30", "82", "0", "2"] + [""] * 8
     status, _, err = run(capsys, "export", "--match", "nope", "--db", db)
     assert status == 2 and err.startswith("no match with id 'nope'")
+
+
+def test_csv_gives_each_player_in_the_individual_bid_games(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    db = str(tmp_path / "db")
+    run(capsys, "import", str(ROOT / "examples/lebanese-400.json"), "--db", db)
+    status, out, _ = run(capsys, "export", "--format", "csv", "--db", db)
+    rows = list(csv.reader(io.StringIO(out)))
+    assert status == 0 and rows[0][11:] == ["points N", "points E", "points S", "points W",
+                                            "total N", "total E", "total S", "total W"]
+    assert rows[1][2:5] == ["1", "E", "N 9/9  E 2/1  S 2/1  W 2/2"]
+    assert rows[1][5:] == ["25", "0", "25", "0", "", "", "27", "-2", "-2", "2", "27", "-2", "-2", "2"]
+    assert rows[2][4] == "void, bids N 2  E 3  S 3  W 2" and rows[2][11:15] == ["0", "0", "0", "0"]
 
 
 def test_list_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -13,13 +13,15 @@ from builders import sp, tm
 from driver import PHONE, Driver
 from flows import T, enter_tarneeb, key
 from readability import RIGHT_EDGE, unreadable
-from scorekeeper.rules import RULESETS, SpadesDeal, TarneebDeal
+from scorekeeper.rules import RULESETS, IndividualDeal, SpadesDeal, TarneebDeal
 from scorekeeper.service import Scorekeeper
 
 LANDSCAPE = {"width": 844, "height": 390}
 SIZES = {"phone": PHONE, "landscape": LANDSCAPE, "desktop": {"width": 1280, "height": 800}}
 SEATS = {"N": "Ana", "E": "Burak", "S": "Carla", "W": "Dan"}
-FIVE = ["cardems-tarneeb", "cardems-spades", "classic-tarneeb", "egyptian-tarneeb", "romanian-tarneeb"]
+FIVE = list(RULESETS)  # every rule set (the five seeded ones first)
+# Every player makes his bid: 4 + 3 + 2 + 2 = 11, the least total at the start (FH-5, SY-2).
+EACH_BIDS = IndividualDeal({"N": 4, "E": 3, "S": 2, "W": 2}, {"N": 5, "E": 3, "S": 2, "W": 3})
 
 
 def one_of_each(db_path: Path, spades: list[SpadesDeal], tarneeb: list[TarneebDeal],
@@ -29,7 +31,9 @@ def one_of_each(db_path: Path, spades: list[SpadesDeal], tarneeb: list[TarneebDe
     ids = {}
     for rules in FIVE:
         match_id = service.start_match(rules, players=SEATS).id
-        deals: list[SpadesDeal] | list[TarneebDeal] = spades if RULESETS[rules].family == "spades" else tarneeb
+        deals: list[SpadesDeal] | list[TarneebDeal] | list[IndividualDeal] = (
+            [EACH_BIDS] * len(spades) if RULESETS[rules].individual is not None
+            else spades if RULESETS[rules].spades is not None else tarneeb)
         for deal in deals * (3 if rules == longer else 1):
             service.record_deal(match_id, deal)
         ids[rules] = match_id
@@ -121,7 +125,9 @@ def on_screen(d: Driver, name: str, timeout: float = 5.0) -> bool:
 def test_a_whole_deal_is_entered_on_one_phone_screen(phone: Driver, matches: dict[str, str], rules: str) -> None:
     phone.open(f"/match/{matches[rules]}")
     phone.wait_text("total-NS", "total")
-    if RULESETS[rules].family == "spades":
+    if RULESETS[rules].individual is not None:
+        last = ["Enter 13", "W tricks: –"]
+    elif RULESETS[rules].spades is not None:
         last = ["Enter 13", "Enter Nil", "W tricks: –"]
     else:
         phone.choose("Bidder S")  # the tricks row appears once the bidding side is known
@@ -132,7 +138,7 @@ def test_a_whole_deal_is_entered_on_one_phone_screen(phone: Driver, matches: dic
     totals = phone.page.locator('[flt-semantics-identifier="total-NS"]').first.bounding_box()
     assert totals is not None and totals["y"] >= 0, "the totals are out of sight"
     phone.shot(f"phone-entry-{rules}")
-    if RULESETS[rules].family != "spades":  # the whole deal chosen: its preview, and Save clear of the bar
+    if RULESETS[rules].family == "tarneeb":  # the whole deal chosen: its preview, and Save clear of the bar
         for name in ("Bid 8", last[2], "NS took 9"):
             phone.choose(name)
         phone.wait_text("preview", "Totals after it")

@@ -1,4 +1,5 @@
-"""Both teams' totals deal by deal, as the engine scored them: a line each, the target dashed."""
+"""Both teams' totals deal by deal, as the engine scored them: a line each, the target dashed.
+In 400 and Syrian 41, where players score apart, a line per player (the second partner's dashed)."""
 
 from __future__ import annotations
 
@@ -6,7 +7,8 @@ from typing import Any
 
 import flet as ft
 
-from ...rules import TEAMS, MatchResult
+from ...rules import SEATS, TEAMS, MatchResult, team_of
+from ...rules.seats import Team
 from ...i18n import Translator
 from ..part import memo
 from ..widgets import TEAM_COLOURS
@@ -24,9 +26,10 @@ def TotalsChart(t: Translator, result: MatchResult) -> ft.Control:
         keep()  # nothing drawn is kept: a control taken off the page is never put back
         return ft.Container()
 
-    def point(team: str, number: int, total: int) -> Any:
-        tooltip = f"{t(f'team.{team}')}: {t.number(total)}" if number else None
-        return reuse(("point", team, number, total, tooltip),
+    def point(who: str, number: int, total: int) -> Any:
+        name = t(f"team.{who}") if who in TEAMS else t.seat_code(who)
+        tooltip = f"{name}: {t.number(total)}" if number else None
+        return reuse(("point", who, number, total, tooltip),
                      lambda: fch.LineChartDataPoint(number, total, tooltip=tooltip))
 
     def label(side: str, value: int, bold: bool = False) -> Any:
@@ -35,10 +38,16 @@ def TotalsChart(t: Translator, result: MatchResult) -> ft.Control:
             value=value, label=ft.Text(text, size=12, weight=ft.FontWeight.BOLD if bold else None)))
 
     series = []
-    for team in TEAMS:
-        points = [point(team, 0, 0)] + [point(team, r.number, r.totals[team]) for r in result.rounds]
-        series.append(fch.LineChartData(points=points, color=TEAM_COLOURS[team], stroke_width=3, point=True))
-    axis = points_axis((r.totals[team] for r in result.rounds for team in TEAMS), result.target)
+    lines: list[tuple[str, Team, bool, list[int]]] = [
+        (team, team, False, [r.totals[team] for r in result.rounds]) for team in TEAMS]
+    if result.seat_totals is not None:
+        lines = [(seat, team_of(seat), seat in "SW", [r.seat_totals[seat] if r.seat_totals else 0 for r in result.rounds])
+                 for seat in SEATS]
+    for who, team, dashed, totals in lines:
+        points = [point(who, 0, 0)] + [point(who, number, total) for number, total in enumerate(totals, start=1)]
+        series.append(fch.LineChartData(points=points, color=TEAM_COLOURS[team], stroke_width=3, point=True,
+                                        dash_pattern=[8, 4] if dashed else None))
+    axis = points_axis((total for _, _, _, totals in lines for total in totals), result.target)
     target = fch.LineChartData(points=[fch.LineChartDataPoint(0, result.target),
                                        fch.LineChartDataPoint(len(result.rounds), result.target)],
                                color=ft.Colors.OUTLINE, stroke_width=1, dash_pattern=[6, 4])
@@ -55,6 +64,9 @@ def TotalsChart(t: Translator, result: MatchResult) -> ft.Control:
                                                                    width=0.5))
     keep()
     said = t("board.chart", ns=result.totals["NS"], ew=result.totals["EW"], deals=len(result.rounds))
+    if result.seat_totals is not None:
+        said = t("board.chart_players", deals=len(result.rounds),
+                 **{seat.lower(): result.seat_totals[seat] for seat in SEATS})
     return ft.Semantics(identifier="totals-chart", label=said, content=chart)
 
 
