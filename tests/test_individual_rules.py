@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import replace
+from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
@@ -243,3 +244,23 @@ def test_a_deal_is_played_or_void_never_both_and_a_void_deal_changes_only_the_de
     if result.winner is not None and not partner_wins:  # a team never wins with a partner at 0 or below
         mate = {"N": "S", "S": "N", "E": "W", "W": "E"}[result.winner_seat]
         assert result.seat_totals[mate] > 0 and result.seat_totals[result.winner_seat] >= 41
+
+
+@pytest.mark.parametrize("rules, rounds, line", [
+    (FH, [{"bids": seats(2, 2, 2, 2), "tricks": seats(4, 3, 3, 3)}], "below the minimum 11"),
+    (FH, [{"redeal": True, "bids": seats(3, 3, 3, 3)}], "which reaches the minimum 11 (FH-6)"),
+    (SY, [{"bids": {"N": 5, "E": 2, "S": 2}, "tricks": seats(13, 0, 0, 0)}], "bids: missing W"),
+    ("spades", [{"bids": {"N": 3, "E": 4, "S": "blind-nil", "W": 4}, "tricks": seats(4, 4, 0, 5)}],
+     "Blind Nil needs 100 or more behind (blind_nil behind-100, SP-2)"),
+])
+def test_importing_a_bad_new_field_stores_nothing(rules: str, rounds: list[dict[str, Any]], line: str, tmp_path: Any,
+                                                   capsys: Any) -> None:
+    db = tmp_path / "db"
+    example = Path(__file__).resolve().parents[1] / "examples" / "lebanese-400.json"
+    assert run(["import", str(example), "--db", str(db)], capsys)[0] == 0  # a store with a match in it
+    before = {str(p): p.read_bytes() for p in sorted(db.rglob("*")) if p.is_file() and p.name != ".lock"}
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(match_file(rounds, rules)))
+    status, out, err = run(["import", str(path), "--db", str(db)], capsys)
+    assert (status, out) == (2, "") and line in err and err.count("\n") == 1, err
+    assert {str(p): p.read_bytes() for p in sorted(db.rglob("*")) if p.is_file() and p.name != ".lock"} == before

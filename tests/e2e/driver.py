@@ -270,7 +270,13 @@ class Driver:
             self.into_view(field)
             field.click()
             focused = f"document.activeElement?.getAttribute('aria-label') === {label!r}"
-            self.page.wait_for_function(focused, timeout=timeout * 1000)
+            try:  # a click that lands while the app redraws (another screen's save) is lost: click again
+                self.page.wait_for_function(focused, timeout=2000)
+            except PlaywrightError:
+                if time.monotonic() > deadline:
+                    self.shot("failed-fill")
+                    raise AssertionError(f"{label!r} never took the focus") from None
+                continue
             self.settle()  # Flutter has taken the field over
             sent = self.sent()
             if keys:
