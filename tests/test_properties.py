@@ -58,7 +58,7 @@ def test_every_line_cites_a_clause_of_its_rule_set(case: tuple[Match, MatchResul
 def test_spades_bags_stay_between_0_and_9(case: tuple[Match, MatchResult]) -> None:
     _, result = case
     for round_ in result.rounds:
-        if result.rules.family == "spades":
+        if result.rules.spades is not None:
             assert round_.bags is not None and all(0 <= bags <= 9 for bags in round_.bags.values())
         else:
             assert round_.bags is None

@@ -52,3 +52,18 @@ def test_no_code_asks_which_rule_set_it_is() -> None:
                     node.left.attr == "clause_prefix":
                 found.append(f"{path.relative_to(root)}:{node.lineno}")
     assert found == []
+
+
+def test_the_engine_and_the_match_file_ask_the_family() -> None:
+    """How a deal is read, written, checked, scored and ended is the family's (family.py): the
+    engine and the match file never look at which kind of rule set they hold."""
+    from scorekeeper.rules.family import Family
+
+    root = Path(__file__).resolve().parents[1] / "scorekeeper" / "rules"
+    for name in ("engine.py", "matchfile.py"):
+        tree = ast.parse((root / name).read_text(encoding="utf-8"))
+        asked = [node.attr for node in ast.walk(tree) if isinstance(node, ast.Attribute)
+                 and node.attr in ("spades", "individual", "scoring", "auction", "drought")]
+        assert asked == [], (name, asked)
+    assert all(isinstance(rules.family, Family) for rules in RULESETS.values())
+    assert {rules.family.name for rules in RULESETS.values()} == {"tarneeb", "spades", "individual"}

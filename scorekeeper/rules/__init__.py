@@ -8,13 +8,13 @@ from .denominations import SUITS, TRUMPS, Trump
 from .engine import MatchResult, RoundResult, add_deal, match_winner, score_match, start
 from .errors import RuleError
 from .lines import Line
+from .auction import parse_call
 from .matchfile import (
     BUNDLE_FORMAT,
     MATCH_FORMAT,
     dump_deal,
     dump_match,
     load_json,
-    parse_call,
     parse_deal,
     parse_match,
     parse_match_text,

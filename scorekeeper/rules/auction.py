@@ -6,16 +6,18 @@ app can keep every state for undo and ask each one which calls are legal next.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Literal
 
-from .denominations import CODE_OF, TRUMPS, rank
+from .denominations import CODE_OF, CODES, TRUMPS, rank
 from .errors import RuleError
 from .messages import Message
 from .model import Call, Contract, SeatCall
 from .options import Options
 from .seats import Direction, Seat, next_seat, team_of
+from .shapes import show
 from .texts import refused, said
 
 if TYPE_CHECKING:
@@ -240,3 +242,23 @@ def everyone_passes(rules: RuleSet, options: Options, dealer: Seat) -> AuctionSt
     while not state.over:
         state = state.after(Call.pass_())
     return state
+
+
+_CALL = re.compile(r"(?P<tricks>\d{1,2})(?P<den>NT|[CDHS])?")
+
+
+def parse_call(value: object) -> Call:
+    """A call from its file form: ``"pass"``, ``"double"``, ``"9"``, ``"9H"``, ``"10NT"``."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return Call.bid(value)
+    if isinstance(value, str):
+        word = value.strip().upper()
+        if word == "PASS":
+            return Call.pass_()
+        if word == "DOUBLE":
+            return Call.double()
+        found = _CALL.fullmatch(word)
+        if found:
+            den = found["den"]
+            return Call.bid(int(found["tricks"]), CODES[den] if den else None)
+    raise refused("file_bad_call", value=show(value))

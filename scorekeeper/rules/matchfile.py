@@ -6,23 +6,29 @@ Parsing checks shapes and JSON types; what the rules allow is checked by the eng
 from __future__ import annotations
 
 import json
-import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from datetime import datetime
 from typing import Any, TypeVar
 
-from .auction import format_call
-from .denominations import CODES, TRUMPS, Trump
 from .errors import RuleError
+from .family import Family
+from .fields import check_id, check_name, check_notes
+from .individual_family import INDIVIDUAL
+from .messages import Message
+from .model import Deal, IndividualDeal, Match, Redeal, SpadesDeal
+from .rulesets import RuleSet, get_ruleset
+from .seats import SEATS, TEAMS
+from .shapes import a_seat as _seat
+from .shapes import kind as _kind
+from .shapes import no_unknown as _no_unknown
+from .shapes import show as _show
+from .shapes import text as _str
+from .shapes import whole as _int
+from .spades_family import SPADES
+from .tarneeb_family import TARNEEB
+from .texts import refused
 
 MAX_FILE_BYTES = 64 * 1024 * 1024  # the largest match or bundle file read, wherever it comes from
-from .fields import check_id, check_name, check_notes
-from .messages import Message
-from .texts import refused
-from .model import BLIND_NIL, NIL, Call, Contract, Deal, IndividualDeal, Match, Redeal, SeatCall, SpadesBid, SpadesDeal, TarneebDeal
-from .rulesets import RuleSet, get_ruleset
-from .seats import SEATS, TEAMS, Seat
-
 MATCH_FORMAT = "scorekeeper/match@1"
 BUNDLE_FORMAT = "scorekeeper/bundle@1"
 
@@ -30,7 +36,6 @@ _MATCH_KEYS = {
     "format", "rules", "rules_version", "options", "players", "teams", "first_dealer",
     "rounds", "id", "created", "updated", "notes",
 }
-_CALL = re.compile(r"(?P<tricks>\d{1,2})(?P<den>NT|[CDHS])?")
 _K = TypeVar("_K", bound=str)
 
 
@@ -126,134 +131,21 @@ def _parse_round(rules: RuleSet, doc: object) -> Deal:
     if not isinstance(doc, dict):
         raise refused("file_round_kind", kind=_kind(doc))
     dealer = _seat(doc["dealer"], "dealer") if "dealer" in doc else None
-    if "redeal" in doc:
-        if doc["redeal"] is not True:
-            raise refused("file_redeal_value", value=_show(doc["redeal"]))
-        if rules.spades is not None:
-            raise refused("file_no_redeal", rules=rules.name)
-        if rules.individual is not None:
-            _no_unknown(doc, {"redeal", "bids", "dealer", "turned"}, Message("file.part.void_round"))
-            bids = _by_key(_required(doc, "bids"), SEATS, "bids", _int)
-            return Redeal(None, dealer, bids, _turned(doc.get("turned")))
-        _no_unknown(doc, {"redeal", "auction", "dealer"}, Message("file.part.redeal"))
-        return Redeal(_auction(rules, doc.get("auction")), dealer)
-    if rules.individual is not None:
-        _no_unknown(doc, {"bids", "tricks", "dealer", "turned"}, Message("file.part.individual_round"))
-        bids = _by_key(_required(doc, "bids"), SEATS, "bids", _int)
-        seat_tricks = _by_key(_required(doc, "tricks"), SEATS, "tricks", _int)
-        return IndividualDeal(bids, seat_tricks, dealer, _turned(doc.get("turned")))
-    if rules.spades is not None:
-        _no_unknown(doc, {"bids", "tricks", "dealer"}, Message("file.part.spades_round"))
-        bids = _by_key(_required(doc, "bids"), SEATS, "bids", _spades_bid)
-        seat_tricks = _by_key(_required(doc, "tricks"), SEATS, "tricks", _int)
-        return SpadesDeal(bids, seat_tricks, dealer)
-    _no_unknown(doc, {"contract", "tricks", "auction", "dealer"}, Message("file.part.tarneeb_round"))
-    auction = _auction(rules, doc.get("auction"))
-    if "contract" not in doc and auction is None:
-        raise refused("file_missing_contract")
-    contract, trump = _contract(doc.get("contract", {}), with_auction=auction is not None)
-    tricks = _by_key(_required(doc, "tricks"), TEAMS, "tricks", _int)
-    return TarneebDeal(contract, tricks, auction, dealer, trump)
+    return rules.family.parse_round(rules, doc, dealer)
 
 
-def _contract(doc: object, with_auction: bool) -> tuple[Contract | None, Trump | None]:
-    """The recorded contract, or (None, trump) when only the trump follows an auction."""
-    if not isinstance(doc, dict):
-        raise refused("file_contract_kind", kind=_kind(doc))
-    _no_unknown(doc, {"seat", "bid", "trump", "doubled"}, "contract")
-    trump = doc.get("trump")
-    if trump is not None and trump not in TRUMPS:
-        raise refused("file_bad_trump", trumps=", ".join(TRUMPS), value=_show(trump))
-    doubled = doc.get("doubled", False)
-    if not isinstance(doubled, bool):
-        raise refused("file_doubled_value", value=_show(doubled))
-    if with_auction and "seat" not in doc and "bid" not in doc:
-        if doubled:
-            raise refused("file_doubled_follows")
-        return None, trump
-    contract = Contract(
-        _seat(_required(doc, "seat"), Message("file.part.contract_seat")),
-        _int(_required(doc, "bid"), "bid"),
-        trump,
-        doubled,
-    )
-    return contract, None
 
 
-def _auction(rules: RuleSet, doc: object) -> tuple[SeatCall, ...] | None:
-    if doc is None:
-        return None
-    if rules.spades is not None:
-        raise refused("no_auction", rules=rules.name)
-    if not isinstance(doc, list):
-        raise refused("file_auction_kind", kind=_kind(doc))
-    calls = []
-    for number, item in enumerate(doc, start=1):
-        if not isinstance(item, dict) or set(item) != {"seat", "call"}:
-            raise refused("file_call_shape", number=number)
-        calls.append(SeatCall(_seat(item["seat"], Message("file.part.call_seat", {"number": number})),
-                              parse_call(item["call"])))
-    return tuple(calls)
 
 
-def parse_call(value: object) -> Call:
-    """A call from its file form: ``"pass"``, ``"double"``, ``"9"``, ``"9H"``, ``"10NT"``."""
-    if isinstance(value, int) and not isinstance(value, bool):
-        return Call.bid(value)
-    if isinstance(value, str):
-        word = value.strip().upper()
-        if word == "PASS":
-            return Call.pass_()
-        if word == "DOUBLE":
-            return Call.double()
-        found = _CALL.fullmatch(word)
-        if found:
-            den = found["den"]
-            return Call.bid(int(found["tricks"]), CODES[den] if den else None)
-    raise refused("file_bad_call", value=_show(value))
 
 
-def _turned(value: object) -> str | None:
-    """The dealer's turned-up card (SY-1), as ``7H``, ``10D``, ``QS``; None if not recorded."""
-    if value is None:
-        return None
-    from .tricks import SUIT_CODES, parse_card
-
-    if not isinstance(value, str):
-        raise refused("file_turned", value=_show(value))
-    try:
-        card = parse_card(value)
-    except RuleError:
-        raise refused("file_turned", value=_show(value)) from None
-    return card.rank + next(code for code, suit in SUIT_CODES.items() if suit == card.suit)
 
 
-def _spades_bid(value: object, what: str) -> SpadesBid:
-    if isinstance(value, str):
-        word = value.strip().lower()
-        if word in (NIL, BLIND_NIL):
-            return word
-        if "blind" in word:
-            raise refused("file_blind_nil", what=what, value=_show(value))
-    return _int(value, what)
 
 
-def _required(doc: dict[str, Any], key: str) -> Any:
-    if key not in doc:
-        raise refused("file_missing", key=repr(key))
-    return doc[key]
 
 
-def _by_key(doc: object, keys: tuple[_K, ...], what: str, convert: Any) -> dict[_K, Any]:
-    if not isinstance(doc, dict):
-        raise refused("file_by_key_kind", what=what, keys=", ".join(keys), kind=_kind(doc))
-    for key in doc:
-        if key not in keys:
-            raise refused("file_unknown_key_expected", what=what, key=_show(key), keys=", ".join(keys))
-    missing = [key for key in keys if key not in doc]
-    if missing:
-        raise refused("file_missing_keys", what=what, keys=", ".join(missing))
-    return {key: convert(doc[key], f"{what} {key}") for key in keys}
 
 
 def _as_is(value: str, _: str) -> str:
@@ -270,22 +162,10 @@ def _names(doc: object, keys: tuple[_K, ...], what: str, text_limits: bool = Tru
     return {key: check(_str(doc[key], f"{what} {key}"), f"{what} {key}") for key in keys if key in doc}
 
 
-def _no_unknown(doc: Mapping[str, Any], known: set[str], what: str | Message) -> None:
-    unknown = sorted(set(doc) - known)
-    if unknown:
-        raise refused("file_unknown_key", key=_show(unknown[0]), what=what)
 
 
-def _int(value: object, what: str) -> int:
-    if isinstance(value, int) and not isinstance(value, bool):
-        return value
-    raise refused("file_whole_number", what=what, value=_show(value))
 
 
-def _str(value: object, what: str) -> str:
-    if isinstance(value, str):
-        return value
-    raise refused("file_string", what=what, value=_show(value))
 
 
 def _opt_str(value: object, what: str) -> str | None:
@@ -306,25 +186,10 @@ def _timestamp(value: object, what: str) -> str | None:
     return text
 
 
-def _seat(value: object, what: str | Message) -> Seat:
-    for seat in SEATS:
-        if value == seat:
-            return seat
-    raise refused("file_seat", what=what, value=_show(value))
 
 
-def _kind(value: object) -> Message:
-    names = {dict: "object", list: "list", str: "string", bool: "bool", type(None): "null"}
-    return Message(f"file.kind.{names.get(type(value), 'number')}")
 
 
-def _show(value: object) -> str:
-    try:
-        text = json.dumps(value, ensure_ascii=False)
-    except (TypeError, ValueError):
-        text = repr(value)
-    text = "".join(char if char.isprintable() and not "\ud800" <= char <= "\udfff" else "?" for char in text)
-    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def dump_match(match: Match) -> dict[str, Any]:
@@ -351,30 +216,14 @@ def dump_match(match: Match) -> dict[str, Any]:
 
 def dump_deal(deal: Deal) -> dict[str, Any]:
     """One round in its match@1 form."""
-    doc: dict[str, Any] = {}
-    if isinstance(deal, Redeal):
-        doc["redeal"] = True
-        if deal.bids is not None:
-            doc["bids"] = dict(deal.bids)
-    elif isinstance(deal, (SpadesDeal, IndividualDeal)):
-        doc["bids"] = dict(deal.bids)
-        doc["tricks"] = dict(deal.tricks)
-    else:
-        if deal.contract is not None:
-            contract: dict[str, Any] = {"seat": deal.contract.seat, "bid": deal.contract.bid}
-            if deal.contract.trump is not None:
-                contract["trump"] = deal.contract.trump
-            if deal.contract.doubled:
-                contract["doubled"] = True
-            doc["contract"] = contract
-        elif deal.trump is not None:
-            doc["contract"] = {"trump": deal.trump}
-        doc["tricks"] = dict(deal.tricks)
-    if isinstance(deal, (Redeal, IndividualDeal)) and deal.turned is not None:
-        doc["turned"] = deal.turned
-    if isinstance(deal, (TarneebDeal, Redeal)) and deal.auction is not None:
-        doc["auction"] = [{"seat": c.seat, "call": format_call(c.call)} for c in deal.auction]
+    doc = family_of(deal).dump_round(deal)
     if deal.dealer is not None:
         doc["dealer"] = deal.dealer
     return doc
 
+
+def family_of(deal: Deal) -> Family:
+    """The family whose deals look like ``deal``."""
+    if isinstance(deal, IndividualDeal) or (isinstance(deal, Redeal) and deal.bids is not None):
+        return INDIVIDUAL
+    return SPADES if isinstance(deal, SpadesDeal) else TARNEEB

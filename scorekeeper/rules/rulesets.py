@@ -14,6 +14,10 @@ from typing import Literal
 from .auction import AuctionStyle
 from .denominations import SUITS, TRUMPS, Trump
 from .errors import RuleError
+from .family import Family
+from .individual_family import INDIVIDUAL
+from .spades_family import SPADES as SPADES_FAMILY
+from .tarneeb_family import TARNEEB
 from .individual import IndividualRules
 from .messages import Message
 from .options import OptionSpec, Options, OptionValue, flag_option, target_option
@@ -21,7 +25,6 @@ from .seats import Direction
 from .spades import SpadesRules
 from .tarneeb import ContractScoring
 
-Family = Literal["tarneeb", "spades", "individual"]
 EndRule = Literal["sole-at-target", "highest-at-target", "player-at-target"]
 
 
@@ -139,7 +142,7 @@ DIRECTION = OptionSpec(
 CARDEMS_TARNEEB = RuleSet(
     id="cardems-tarneeb",
     name="Cardems Tarneeb",
-    family="tarneeb",
+    family=TARNEEB,
     summary="Bid 7–13, pass is final, three passes give the dealer 7; first alone at 31 wins.",
     seeds=("000", "003"),
     version=1,
@@ -158,7 +161,7 @@ CARDEMS_TARNEEB = RuleSet(
 CARDEMS_SPADES = RuleSet(
     id="cardems-spades",
     name="Cardems Spades",
-    family="spades",
+    family=SPADES_FAMILY,
     summary="Each player bids Nil or 1–13, spades are trump, ten bags cost 100; 500 wins.",
     seeds=("001",),
     version=1,
@@ -186,7 +189,7 @@ CARDEMS_SPADES = RuleSet(
 SPADES = RuleSet(
     id="spades",
     name="Spades",
-    family="spades",
+    family=SPADES_FAMILY,
     summary="Spades as most tables play it: Nil, Blind Nil when 100 behind, bag limit and penalty by house "
             "rule; 500 wins.",
     seeds=(),
@@ -221,7 +224,7 @@ SPADES = RuleSet(
 CLASSIC_TARNEEB = RuleSet(
     id="classic-tarneeb",
     name="Classic Tarnib (Kaboot)",
-    family="tarneeb",
+    family=TARNEEB,
     summary="Counter-clockwise, bid 7–13, Kaboot scores 16 (26 if bid); first to 31 wins.",
     seeds=("002",),
     version=1,
@@ -265,7 +268,7 @@ EGYPTIAN_TARNEEB = replace(
 ROMANIAN_TARNEEB = RuleSet(
     id="romanian-tarneeb",
     name="Romanian Tarneeb",
-    family="tarneeb",
+    family=TARNEEB,
     summary="Clockwise, 5-point bonuses, lose 10 after three deals without the contract; 100 wins.",
     seeds=("004",),
     version=1,
@@ -295,7 +298,7 @@ def _partner_at_zero(clause: str) -> OptionSpec:
 LEBANESE_400 = RuleSet(
     id="lebanese-400",
     name="400",
-    family="individual",
+    family=INDIVIDUAL,
     summary="Each player bids for himself, hearts are trump, minimums rise with the scores; a team wins when one "
             "partner reaches 41 and the other is above 0.",
     seeds=(),
@@ -314,7 +317,7 @@ LEBANESE_400 = RuleSet(
 SYRIAN_41 = RuleSet(
     id="syrian-41",
     name="Syrian 41",
-    family="individual",
+    family=INDIVIDUAL,
     summary="400 with a turned-up trump, bids of 2 to 13 totalling 11 or more, and a bid worth its number; 41 wins.",
     seeds=(),
     version=1,

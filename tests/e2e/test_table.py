@@ -138,7 +138,7 @@ def test_a_whole_deal_is_entered_on_one_phone_screen(phone: Driver, matches: dic
     totals = phone.page.locator('[flt-semantics-identifier="total-NS"]').first.bounding_box()
     assert totals is not None and totals["y"] >= 0, "the totals are out of sight"
     phone.shot(f"phone-entry-{rules}")
-    if RULESETS[rules].family == "tarneeb":  # the whole deal chosen: its preview, and Save clear of the bar
+    if RULESETS[rules].family.name == "tarneeb":  # the whole deal chosen: its preview, and Save clear of the bar
         for name in ("Bid 8", last[2], "NS took 9"):
             phone.choose(name)
         phone.wait_text("preview", "Totals after it")

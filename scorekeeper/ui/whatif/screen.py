@@ -38,7 +38,7 @@ def WhatIfScreen(match_id: str) -> ft.Control:
         ft.Text(t("whatif.intro")),
         section(t("whatif.other_rules"), choices([
             choice(t, t(f"ruleset.{r.id}.name"), t(f"ruleset.{r.id}.name"), r.id == state.rules_id,
-                   rules_picker(r.id), width=None) for r in RULESETS.values() if r.family == state.family])),
+                   rules_picker(r.id), width=None) for r in RULESETS.values() if r.family.name == state.family])),
     ]
     for spec in get_ruleset(state.rules_id).options:
         current = state.options.get(spec.name, spec.default)

@@ -32,7 +32,7 @@ class Comparing:
         except (RuleError, ServiceError, StoreError) as error:
             self.problem = refusal(error)
             return
-        self.rules_id, self.family = view.match.rules, view.result.rules.family
+        self.rules_id, self.family = view.match.rules, view.result.rules.family.name
         self.options = dict(view.result.options)
         await self.compare()
 

@@ -1,0 +1,41 @@
+"""A rule family: how its deals are read from a match file and written back, checked, scored
+and ended. Each rule set names its family; the engine and the match file ask the family instead
+of branching on which game it is (tarneeb_family.py, spades_family.py, individual_family.py)."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import TYPE_CHECKING, Any
+
+from .model import Deal
+from .results import MatchResult, match_winner
+from .seats import Seat, Team
+
+if TYPE_CHECKING:
+    from .rulesets import RuleSet
+
+
+class Family(ABC):
+    """What every game of a family shares: the shape of a deal and how one is played into a match."""
+
+    name: str
+
+    def start(self, result: MatchResult) -> MatchResult:
+        """The empty scoreboard as this family keeps it (bags, each player's score)."""
+        return result
+
+    @abstractmethod
+    def parse_round(self, rules: RuleSet, doc: dict[str, Any], dealer: Seat | None) -> Deal:
+        """One round of a match file (a JSON object; its ``dealer`` already read); RuleError if malformed."""
+
+    @abstractmethod
+    def dump_round(self, deal: Deal) -> dict[str, Any]:
+        """One round as a match file writes it (without its dealer)."""
+
+    @abstractmethod
+    def play(self, result: MatchResult, deal: Deal, dealer: Seat, number: int) -> MatchResult:
+        """``result`` with ``deal`` (dealt by ``dealer``, deal ``number``) checked, scored and judged."""
+
+    def winner(self, result: MatchResult) -> tuple[Team | None, Seat | None]:
+        """The team that has won after the last deal (and the player who took it there), if any."""
+        return match_winner(result.rules, result.options, result.totals), None

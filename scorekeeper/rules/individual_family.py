@@ -1,0 +1,111 @@
+"""The individual-bid family (FH, SY): each player's bid and tricks, scored per player by the
+rule set's IndividualRules (individual.py); a deal whose bids fall short is void."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from .errors import RuleError
+from .family import Family
+from .messages import Message
+from .model import Deal, IndividualDeal, Redeal
+from .results import SEAT_ZERO, MatchResult, judged, record
+from .seats import SEATS, Seat, Team, next_seat
+from .shapes import by_key, no_unknown, required, show, whole
+from .texts import refused
+
+if TYPE_CHECKING:
+    from .rulesets import RuleSet
+
+
+class IndividualFamily(Family):
+    """Four bids and four players' tricks, or a void deal's four bids; the players' scores."""
+
+    name = "individual"
+
+    def start(self, result: MatchResult) -> MatchResult:
+        return replace(result, seat_totals=SEAT_ZERO)
+
+    def parse_round(self, rules: RuleSet, doc: dict[str, Any], dealer: Seat | None) -> Deal:
+        if "redeal" in doc:
+            if doc["redeal"] is not True:
+                raise refused("file_redeal_value", value=show(doc["redeal"]))
+            no_unknown(doc, {"redeal", "bids", "dealer", "turned"}, Message("file.part.void_round"))
+            bids = by_key(required(doc, "bids"), SEATS, "bids", whole)
+            return Redeal(None, dealer, bids, _turned(doc.get("turned")))
+        no_unknown(doc, {"bids", "tricks", "dealer", "turned"}, Message("file.part.individual_round"))
+        bids = by_key(required(doc, "bids"), SEATS, "bids", whole)
+        seat_tricks = by_key(required(doc, "tricks"), SEATS, "tricks", whole)
+        return IndividualDeal(bids, seat_tricks, dealer, _turned(doc.get("turned")))
+
+    def dump_round(self, deal: Deal) -> dict[str, Any]:
+        doc: dict[str, Any] = {}
+        if isinstance(deal, Redeal):
+            doc["redeal"] = True
+            if deal.bids is not None:
+                doc["bids"] = dict(deal.bids)
+        elif isinstance(deal, IndividualDeal):
+            doc["bids"] = dict(deal.bids)
+            doc["tricks"] = dict(deal.tricks)
+        if isinstance(deal, (Redeal, IndividualDeal)) and deal.turned is not None:
+            doc["turned"] = deal.turned
+        return doc
+
+    def play(self, result: MatchResult, deal: Deal, dealer: Seat, number: int) -> MatchResult:
+        """Checked against the minimums of the scores before it (FH-4, FH-5, SY-2), scored per
+        player (FH-7, FH-8, SY-3); a void deal scores nothing and passes the deal on (FH-6)."""
+        rules, options = result.rules, result.options
+        individual = rules.individual
+        assert individual is not None and result.seat_totals is not None
+        scores = result.seat_totals
+        following = next_seat(dealer, rules.play_direction(options))
+        if isinstance(deal, Redeal):
+            if deal.bids is None:
+                raise refused("individual_void_needs_bids", clause=individual.void_clause)
+            _check_turned(rules, deal.turned)
+            individual.check_void(deal.bids, scores)
+            next_dealer = individual.next_dealer_after_void(dealer, following, options)
+            return record(result, number, dealer, deal, None, False, (), None, next_dealer)
+        if not isinstance(deal, IndividualDeal):
+            raise refused("individual_deal_shape", rules=rules.name)
+        _check_turned(rules, deal.turned)
+        individual.check_played(deal.bids, scores)
+        for seat in SEATS:
+            if not 0 <= deal.tricks[seat] <= 13:
+                raise refused("seat_tricks_range", seat=seat, taken=deal.tricks[seat])
+        total = sum(deal.tricks.values())
+        if total != 13:
+            each = ", ".join(f"{seat} {deal.tricks[seat]}" for seat in SEATS)
+            raise refused("spades_tricks_total", clause="G-7", total=total, each=each)
+        lines = individual.score(deal.bids, deal.tricks, scores)
+        return judged(record(result, number, dealer, deal, None, False, lines, None, following))
+
+    def winner(self, result: MatchResult) -> tuple[Team | None, Seat | None]:
+        individual = result.rules.individual
+        assert individual is not None and result.seat_totals is not None
+        return individual.winner(result.seat_totals, result.target, result.options)
+
+
+INDIVIDUAL = IndividualFamily()
+
+
+def _check_turned(rules: RuleSet, turned: str | None) -> None:
+    individual = rules.individual
+    if turned is not None and (individual is None or not individual.turned_card):
+        raise refused("no_turned_card", rules=rules.name)
+
+
+def _turned(value: object) -> str | None:
+    """The dealer's turned-up card (SY-1), as ``7H``, ``10D``, ``QS``; None if not recorded."""
+    if value is None:
+        return None
+    from .tricks import SUIT_CODES, parse_card
+
+    if not isinstance(value, str):
+        raise refused("file_turned", value=show(value))
+    try:
+        card = parse_card(value)
+    except RuleError:
+        raise refused("file_turned", value=show(value)) from None
+    return card.rank + next(code for code, suit in SUIT_CODES.items() if suit == card.suit)

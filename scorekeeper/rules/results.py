@@ -1,0 +1,105 @@
+"""A match as scored so far: each round's points and totals, and recording one more round."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
+from typing import TYPE_CHECKING
+
+from .lines import Line, seat_points, sum_points
+from .model import Contract, Deal, Redeal
+from .options import Options
+from .seats import SEATS, TEAMS, Seat, Team, next_seat
+
+if TYPE_CHECKING:
+    from .rulesets import RuleSet
+
+ZERO: Mapping[Team, int] = MappingProxyType({"NS": 0, "EW": 0})
+SEAT_ZERO: Mapping[Seat, int] = MappingProxyType({seat: 0 for seat in SEATS})
+
+
+@dataclass(frozen=True)
+class RoundResult:
+    """One deal as scored: who dealt, the contract played, points, totals and why."""
+
+    number: int
+    dealer: Seat
+    deal: Deal
+    contract: Contract | None
+    forced: bool
+    points: Mapping[Team, int]
+    totals: Mapping[Team, int]
+    bags: Mapping[Team, int] | None
+    lines: tuple[Line, ...]
+    seat_points: Mapping[Seat, int] | None = None  # where players score apart (400, Syrian 41)
+    seat_totals: Mapping[Seat, int] | None = None
+
+    @property
+    def redeal(self) -> bool:
+        """True for a thrown-in deal."""
+        return isinstance(self.deal, Redeal)
+
+
+@dataclass(frozen=True)
+class MatchResult:
+    """A match scored so far: every round, the totals, and whether it is over."""
+
+    rules: RuleSet
+    options: Options
+    rounds: tuple[RoundResult, ...]
+    totals: Mapping[Team, int]
+    bags: Mapping[Team, int] | None
+    dealer: Seat
+    finished: bool = False
+    winner: Team | None = None
+    droughts: Mapping[Team, int] = field(default_factory=lambda: ZERO)
+    seat_totals: Mapping[Seat, int] | None = None  # where players score apart (400, Syrian 41)
+    winner_seat: Seat | None = None  # the player who took the winning team past the target
+
+    @property
+    def first_caller(self) -> Seat:
+        """Who is dealt to first and calls first in the next deal (G-2)."""
+        return next_seat(self.dealer, self.rules.play_direction(self.options))
+
+    @property
+    def target(self) -> int:
+        """The score that ends this match."""
+        return self.rules.target(self.options)
+
+
+def record(result: MatchResult, number: int, dealer: Seat, deal: Deal, contract: Contract | None, forced: bool,
+           lines: tuple[Line, ...], bags: Mapping[Team, int] | None, next_dealer: Seat) -> MatchResult:
+    """``result`` with one more round: its lines summed into points and running totals."""
+    points = sum_points(lines)
+    totals = MappingProxyType({team: result.totals[team] + points[team] for team in TEAMS})
+    seat_gains, seat_totals = None, result.seat_totals
+    if seat_totals is not None:
+        seat_gains = MappingProxyType(dict(seat_points(lines)))
+        seat_totals = MappingProxyType({seat: seat_totals[seat] + seat_gains[seat] for seat in SEATS})
+    round_ = RoundResult(
+        number, dealer, deal, contract, forced, MappingProxyType(dict(points)), totals, bags, lines, seat_gains,
+        seat_totals,
+    )
+    return replace(result, rounds=result.rounds + (round_,), totals=totals, bags=bags, dealer=next_dealer,
+                   seat_totals=seat_totals)
+
+
+def judged(result: MatchResult) -> MatchResult:
+    """``result`` with the match's end decided by its rule set's family."""
+    team, seat = result.rules.family.winner(result)
+    return replace(result, finished=team is not None, winner=team, winner_seat=seat)
+
+
+def match_winner(rules: RuleSet, options: Options, totals: Mapping[Team, int]) -> Team | None:
+    """Who has won with these team totals after a scored deal (CT-10, CS-9, KT-9, RT-8, SP-7), if anyone."""
+    target = rules.target(options)
+    reached = [team for team in TEAMS if totals[team] >= target]
+    if rules.end_rule == "sole-at-target":
+        return reached[0] if len(reached) == 1 else None
+    if reached and totals["NS"] != totals["EW"]:
+        return "NS" if totals["NS"] > totals["EW"] else "EW"
+    loser = rules.spades.loser(totals, options) if rules.spades is not None else None
+    if loser is not None:
+        return "EW" if loser == "NS" else "NS"
+    return None

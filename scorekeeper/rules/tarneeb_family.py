@@ -1,0 +1,219 @@
+"""The Tarneeb family (CT, KT, ET, RT): a contract won in an auction, the bidding team's tricks,
+and the contract scoring its rule set declares."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any
+
+from .auction import Outcome, format_call, parse_call, run_auction, start_auction
+from .denominations import TRUMPS, Trump
+from .errors import RuleError
+from .family import Family
+from .lines import Line, line
+from .messages import Message
+from .model import Contract, Deal, IndividualDeal, Redeal, SeatCall, SpadesDeal, TarneebDeal
+from .options import Options
+from .results import MatchResult, judged, record
+from .seats import SEATS, TEAMS, Seat, Team, next_seat, other_team, team_of
+from .shapes import a_seat as _seat
+from .shapes import by_key, kind as _kind, no_unknown as _no_unknown, required as _required, show as _show
+from .shapes import whole as _int
+from .texts import refused
+
+if TYPE_CHECKING:
+    from .rulesets import Drought, RuleSet
+
+
+class TarneebFamily(Family):
+    """A contract, trump and the bidding team's tricks; thrown-in deals where the auction allows."""
+
+    name = "tarneeb"
+
+    def parse_round(self, rules: RuleSet, doc: dict[str, Any], dealer: Seat | None) -> Deal:
+        if "redeal" in doc:
+            if doc["redeal"] is not True:
+                raise refused("file_redeal_value", value=_show(doc["redeal"]))
+            _no_unknown(doc, {"redeal", "auction", "dealer"}, Message("file.part.redeal"))
+            return Redeal(_auction(rules, doc.get("auction")), dealer)
+        _no_unknown(doc, {"contract", "tricks", "auction", "dealer"}, Message("file.part.tarneeb_round"))
+        auction = _auction(rules, doc.get("auction"))
+        if "contract" not in doc and auction is None:
+            raise refused("file_missing_contract")
+        contract, trump = _contract(doc.get("contract", {}), with_auction=auction is not None)
+        tricks = by_key(_required(doc, "tricks"), TEAMS, "tricks", _int)
+        return TarneebDeal(contract, tricks, auction, dealer, trump)
+
+    def dump_round(self, deal: Deal) -> dict[str, Any]:
+        doc: dict[str, Any] = {}
+        if isinstance(deal, Redeal):
+            doc["redeal"] = True
+        elif isinstance(deal, TarneebDeal):
+            if deal.contract is not None:
+                contract: dict[str, Any] = {"seat": deal.contract.seat, "bid": deal.contract.bid}
+                if deal.contract.trump is not None:
+                    contract["trump"] = deal.contract.trump
+                if deal.contract.doubled:
+                    contract["doubled"] = True
+                doc["contract"] = contract
+            elif deal.trump is not None:
+                doc["contract"] = {"trump": deal.trump}
+            doc["tricks"] = dict(deal.tricks)
+        if isinstance(deal, (TarneebDeal, Redeal)) and deal.auction is not None:
+            doc["auction"] = [{"seat": c.seat, "call": format_call(c.call)} for c in deal.auction]
+        return doc
+
+    def play(self, result: MatchResult, deal: Deal, dealer: Seat, number: int) -> MatchResult:
+        rules, options = result.rules, result.options
+        if isinstance(deal, IndividualDeal) or (isinstance(deal, Redeal) and deal.bids is not None):
+            raise refused("individual_deal_elsewhere", rules=rules.name)
+        if isinstance(deal, SpadesDeal):
+            raise refused("tarneeb_deal_shape", rules=rules.name)
+        contract, forced = _tarneeb_contract(rules, options, deal, dealer)
+        if contract is None:
+            return record(result, number, dealer, deal, None, False, (), result.bags, dealer)
+        assert isinstance(deal, TarneebDeal)
+        _check_tricks_by_team(deal.tricks)
+        assert rules.scoring is not None
+        lines = rules.scoring.score(contract, deal.tricks, options)
+        droughts = result.droughts
+        if rules.drought is not None:
+            penalties, droughts = _droughts(rules.drought, result.droughts, team_of(contract.seat))
+            lines += penalties
+        next_dealer = next_seat(dealer, rules.play_direction(options))
+        scored = record(result, number, dealer, deal, contract, forced, lines, result.bags, next_dealer)
+        return judged(replace(scored, droughts=droughts))
+
+
+TARNEEB = TarneebFamily()
+
+
+def _droughts(drought: Drought, droughts: Mapping[Team, int],
+              auction_team: Team) -> tuple[tuple[Line, ...], Mapping[Team, int]]:
+    """RT-9: a team that has not won the auction in so many deals in a row loses points."""
+    other = other_team(auction_team)
+    count = droughts[other] + 1
+    lines: tuple[Line, ...] = ()
+    if count == drought.deals:
+        lines = (line(other, drought.points, drought.clause, "drought", deals=drought.deals),)
+        count = 0
+    counts: dict[Team, int] = {auction_team: 0, other: count}
+    return lines, MappingProxyType(counts)
+
+
+def _tarneeb_contract(
+    rules: RuleSet, options: Options, deal: TarneebDeal | Redeal, dealer: Seat
+) -> tuple[Contract | None, bool]:
+    """The contract a Tarneeb-family deal was played in (None for a redeal), and if it was forced."""
+    outcome: Outcome | None = None
+    if deal.auction is not None:
+        state = run_auction(start_auction(rules, options, dealer), deal.auction)
+        if state.outcome is None:
+            raise refused("auction_unfinished", turn=state.turn)
+        outcome = state.outcome
+    if isinstance(deal, Redeal):
+        if outcome is not None:
+            if not outcome.redeal:
+                assert outcome.contract is not None
+                raise refused("redeal_but_contract", given=outcome.contract.seat, bid=outcome.contract.bid)
+        elif not rules.allows_redeal(options):
+            raise _no_redeal(rules, options)
+        return None, False
+    if outcome is not None:
+        if outcome.contract is None:
+            raise refused("record_redeal", reason=outcome.reason)
+        recorded = deal.contract
+        if recorded is None and deal.trump is not None:
+            recorded = replace(outcome.contract, trump=deal.trump, doubled=False)
+        contract = _agree(outcome.contract, recorded)
+    elif deal.contract is None:
+        raise refused("needs_contract")
+    else:
+        contract = deal.contract
+    _check_contract(rules, contract)
+    return contract, outcome.forced if outcome is not None else False
+
+
+def _no_redeal(rules: RuleSet, options: Options) -> RuleError:
+    if "all_pass" in options:
+        return refused("no_redeal_option", value=options["all_pass"], clause=rules.option("all_pass").clause)
+    assert rules.auction is not None
+    key = "no_redeal_three_passes" if rules.auction.all_pass == "forced-after-3" else "no_redeal_nobody_bid"
+    return refused(key, rules=rules.name, clause=rules.auction.clause_all_pass)
+
+
+def _agree(produced: Contract, recorded: Contract | None) -> Contract:
+    """The auction's contract, completed by the recorded one, which must not contradict it."""
+    if recorded is None:
+        return produced
+    given: dict[str, Any] = {"given": produced.seat, "given_bid": produced.bid}
+    if recorded.seat != produced.seat or recorded.bid != produced.bid:
+        raise refused("contract_disagrees", seat=recorded.seat, bid=recorded.bid, **given)
+    if produced.trump is not None and recorded.trump not in (None, produced.trump):
+        raise refused("trump_disagrees", trump=recorded.trump, auction_trump=produced.trump, **given)
+    if recorded.doubled and not produced.doubled:
+        raise refused("doubled_disagrees", **given)
+    return Contract(produced.seat, produced.bid, produced.trump or recorded.trump, produced.doubled)
+
+
+def _check_contract(rules: RuleSet, contract: Contract) -> None:
+    clause = rules.bid_clause
+    if contract.seat not in SEATS:
+        raise refused("bad_contract_seat", value=repr(contract.seat))
+    if not 7 <= contract.bid <= 13:
+        raise refused("bid_range", bid=contract.bid, clause=clause)
+    if contract.trump is not None and contract.trump not in rules.trumps:
+        if contract.trump == "no-trump":
+            raise refused("no_no_trump", clause="CT-6", rules=rules.name)
+        raise refused("bad_trump", value=repr(contract.trump), rules=rules.name)
+    if contract.doubled and not rules.doubling:
+        raise refused("no_doubling", clause="ET-3", rules=rules.name)
+
+
+def _check_tricks_by_team(tricks: Mapping[Team, int]) -> None:
+    for team in TEAMS:
+        if not 0 <= tricks[team] <= 13:
+            raise refused("team_tricks_range", team=team, taken=tricks[team])
+    total = tricks["NS"] + tricks["EW"]
+    if total != 13:
+        raise refused("tricks_total", clause="G-7", total=total, ns=tricks["NS"], ew=tricks["EW"])
+
+
+def _contract(doc: object, with_auction: bool) -> tuple[Contract | None, Trump | None]:
+    """The recorded contract, or (None, trump) when only the trump follows an auction."""
+    if not isinstance(doc, dict):
+        raise refused("file_contract_kind", kind=_kind(doc))
+    _no_unknown(doc, {"seat", "bid", "trump", "doubled"}, "contract")
+    trump = doc.get("trump")
+    if trump is not None and trump not in TRUMPS:
+        raise refused("file_bad_trump", trumps=", ".join(TRUMPS), value=_show(trump))
+    doubled = doc.get("doubled", False)
+    if not isinstance(doubled, bool):
+        raise refused("file_doubled_value", value=_show(doubled))
+    if with_auction and "seat" not in doc and "bid" not in doc:
+        if doubled:
+            raise refused("file_doubled_follows")
+        return None, trump
+    contract = Contract(
+        _seat(_required(doc, "seat"), Message("file.part.contract_seat")),
+        _int(_required(doc, "bid"), "bid"),
+        trump,
+        doubled,
+    )
+    return contract, None
+
+
+def _auction(rules: RuleSet, doc: object) -> tuple[SeatCall, ...] | None:
+    if doc is None:
+        return None
+    if not isinstance(doc, list):
+        raise refused("file_auction_kind", kind=_kind(doc))
+    calls = []
+    for number, item in enumerate(doc, start=1):
+        if not isinstance(item, dict) or set(item) != {"seat", "call"}:
+            raise refused("file_call_shape", number=number)
+        calls.append(SeatCall(_seat(item["seat"], Message("file.part.call_seat", {"number": number})),
+                              parse_call(item["call"])))
+    return tuple(calls)
