@@ -202,31 +202,14 @@ CLAUSE_LIST: tuple[Clause, ...] = (
 
 CLAUSES: dict[str, Clause] = {clause.id: clause for clause in CLAUSE_LIST}
 
-# Egyptian Tarnib is Classic Tarnib with its own auction: ET-1 to ET-4 replace KT-2.
-_FAMILIES: dict[str, tuple[str, ...]] = {
-    "cardems-tarneeb": ("G", "CT"),
-    "cardems-spades": ("G", "CS"),
-    "classic-tarneeb": ("G", "KT"),
-    "egyptian-tarneeb": ("G", "ET", "KT"),
-    "romanian-tarneeb": ("G", "RT"),
-    "spades": ("G", "SP"),
-    "lebanese-400": ("G", "FH"),
-    "syrian-41": ("G", "SY", "FH"),
-}
-# Syrian 41 is 400 with its own trump, bids and values: SY-1 to SY-3 replace these.
-_REPLACED: dict[str, frozenset[str]] = {"egyptian-tarneeb": frozenset({"KT-2"}),
-                                        "syrian-41": frozenset({"FH-2", "FH-4", "FH-5", "FH-8"})}
-
-
 def clauses_for(rules: RuleSet | str) -> tuple[Clause, ...]:
     """The clauses that apply under a rule set, in rulebook order within each family."""
-    rules_id = rules if isinstance(rules, str) else rules.id
-    replaced = _REPLACED.get(rules_id, frozenset())
+    ruleset = RULESETS[rules] if isinstance(rules, str) else rules
     return tuple(
         clause
-        for prefix in _FAMILIES[rules_id]
+        for prefix in ruleset.clause_sections
         for clause in CLAUSE_LIST
-        if clause.prefix == prefix and clause.id not in replaced
+        if clause.prefix == prefix and clause.id not in ruleset.replaced_clauses
     )
 
 

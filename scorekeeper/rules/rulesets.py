@@ -72,6 +72,13 @@ class RuleSet:
     drought: Drought | None = None
     spades: SpadesRules | None = None
     individual: IndividualRules | None = None
+    clause_families: tuple[str, ...] = ()  # the rulebook sections it follows, after G and its own
+    replaced_clauses: frozenset[str] = frozenset()  # clauses of those sections its own replace
+
+    @property
+    def clause_sections(self) -> tuple[str, ...]:
+        """The rulebook sections (clause id prefixes) this rule set follows, in order."""
+        return ("G", self.clause_prefix, *self.clause_families)
 
     @property
     def defaults(self) -> Options:
@@ -259,6 +266,8 @@ EGYPTIAN_TARNEEB = replace(
         DIRECTION,
     ),
     clause_prefix="ET",
+    clause_families=("KT",),  # everything as Classic Tarnib except the auction: ET-1 to ET-4 replace KT-2
+    replaced_clauses=frozenset({"KT-2"}),
     bid_clause="ET-1",
     auction=AuctionStyle(pass_is_final=False, thirteen_ends=False, all_pass="redeal-after-4", denominations=True,
                          doubling=True, clause_bid="ET-2", clause_pass="ET-3", clause_end="ET-4",
@@ -326,6 +335,8 @@ SYRIAN_41 = RuleSet(
     trumps=SUITS,
     end_rule="player-at-target",
     clause_prefix="SY",
+    clause_families=("FH",),  # 400 with its own trump, bids and values: SY-1 to SY-3 replace these
+    replaced_clauses=frozenset({"FH-2", "FH-4", "FH-5", "FH-8"}),
     bid_clause="SY-2",
     individual=IndividualRules(bid_clause="SY-2", total_clause="SY-2", void_clause="FH-6", made_clause="FH-7",
                                value_clause="SY-3", win_clause="FH-10", tie_clause="FH-11", rising=False,
