@@ -24,6 +24,7 @@ from .options import OptionSpec, Options, OptionValue, flag_option, target_optio
 from .seats import Direction
 from .spades import SpadesRules
 from .tarneeb import ContractScoring
+from .worked import Worked
 
 EndRule = Literal["sole-at-target", "highest-at-target", "player-at-target"]
 
@@ -72,6 +73,7 @@ class RuleSet:
     drought: Drought | None = None
     spades: SpadesRules | None = None
     individual: IndividualRules | None = None
+    examples: tuple[Worked, ...] = ()  # worked examples the reference runs through the engine
     clause_families: tuple[str, ...] = ()  # the rulebook sections it follows, after G and its own
     replaced_clauses: frozenset[str] = frozenset()  # clauses of those sections its own replace
 
@@ -163,6 +165,12 @@ CARDEMS_TARNEEB = RuleSet(
                          clause_pass="CT-2", clause_end="CT-3", clause_all_pass="CT-5", clause_thirteen="CT-4"),
     scoring=ContractScoring(made_clause="CT-7", failed_clause="CT-8"),
     play=PlayRules(discard_clause="CT-11"),
+    examples=(
+        Worked('ct-made', 'CT-7', 'Bid 8, took 10', deals=('S 8H 10',), points=(10, 0)),
+        Worked('ct-failed', 'CT-8', 'Bid 8, took 7', deals=('S 8H 7',), points=(-8, 6)),
+        Worked('ct-forced', 'CT-5', 'Three passes', calls='E:pass S:pass W:pass', contract='N 7', forced=True),
+        Worked('ct-thirteen', 'CT-9', 'Bid 13, took 13', deals=('S 13H 13',), points=(13, 0)),
+    ),
 )
 
 CARDEMS_SPADES = RuleSet(
@@ -191,6 +199,16 @@ CARDEMS_SPADES = RuleSet(
     spades=SpadesRules(trump_clause="CS-1", lead_clause="CS-4", bid_clause="CS-2", made_clause="CS-5", set_clause="CS-6", nil_clause="CS-7",
                          nil_tricks_clause="CS-10", both_nil_clause="CS-11", bags_clause="CS-8",
                          many_bags_clause="CS-12"),
+    examples=(
+        Worked('cs-made', 'CS-5', 'Bid 6, took 8', deals=('N:3/4 E:3/2 S:3/4 W:3/3',), points=(62, -60), bags=(2, 0)),
+        Worked('cs-set', 'CS-6', 'Bid 6, took 5', deals=('N:3/3 E:4/4 S:3/2 W:3/4',), points=(-60, 71), bags=(0, 1)),
+        Worked('cs-nil', 'CS-7', 'Nil + 5, took 5, the Nil took none', deals=('N:nil/0 E:4/4 S:5/5 W:4/4',),
+               points=(150, 80)),
+        Worked('cs-tenth-bag', 'CS-8', '9 bags, bid 4, took 5',
+               deals=('N:1/5 E:1/1 S:1/6 W:1/1', 'N:2/3 E:4/4 S:2/2 W:4/4'), points=(-59, 80), bags=(0, 0)),
+        Worked('cs-22-bags', 'CS-12', '9 bags, then 13 more in one deal',
+               deals=('N:1/5 E:1/1 S:1/6 W:1/1', 'N:nil/6 E:1/0 S:nil/7 W:1/0'), points=(-387, -20), bags=(2, 0)),
+    ),
 )
 
 SPADES = RuleSet(
@@ -226,6 +244,17 @@ SPADES = RuleSet(
     spades=SpadesRules(trump_clause="SP-1", lead_clause="SP-1", bid_clause="SP-2", made_clause="SP-3", set_clause="SP-3", nil_clause="SP-4",
                          nil_tricks_clause="SP-5", both_nil_clause="SP-8", bags_clause="SP-6",
                          many_bags_clause="SP-6", blind_nil_clause="SP-2", lose_at_clause="SP-7"),
+    examples=(
+        Worked('sp-blind-nil', 'SP-4', 'Bid 3 and Blind Nil (blind_nil always), took 4 and none',
+               deals=('N:3/4 E:4/4 S:blind-nil/0 W:4/5',), options={'blind_nil': 'always'}, points=(231, 81),
+               bags=(1, 1)),
+        Worked('sp-failed-nil', 'SP-5', 'Bid 2 and Nil, took 1 and 2', deals=('N:2/1 E:5/5 S:nil/2 W:5/5',),
+               points=(-118, 100), bags=(2, 0)),
+        Worked('sp-nil-none', 'SP-5', 'The same, nil_tricks none', deals=('N:2/1 E:5/5 S:nil/2 W:5/5',),
+               options={'nil_tricks': 'none'}, points=(-120, 100), bags=(0, 0)),
+        Worked('sp-bag-limit', 'SP-6', 'Bid 4, took 9, with a bag limit of 5', deals=('N:2/5 E:2/2 S:2/4 W:2/2',),
+               options={'bag_limit': 5}, points=(-55, 40), bags=(0, 0)),
+    ),
 )
 
 CLASSIC_TARNEEB = RuleSet(
@@ -251,6 +280,14 @@ CLASSIC_TARNEEB = RuleSet(
                          clause_single="KT-10"),
     scoring=ContractScoring(made_clause="KT-6", failed_clause="KT-7", kaboot=True),
     play=PlayRules(must_trump=True, discard_clause="KT-5"),
+    examples=(
+        Worked('kt-made', 'KT-6', 'Bid 8, took 10', deals=('S 8H 10',), points=(10, 0)),
+        Worked('kt-failed', 'KT-7', 'Bid 8, took 7', deals=('S 8H 7',), points=(-8, 6)),
+        Worked('kt-kaboot', 'KT-8', 'Bid 10, took all 13', deals=('S 10H 13',), points=(16, 0)),
+        Worked('kt-kaboot-bid', 'KT-8', 'Bid 13, took all 13', deals=('S 13H 13',), points=(26, 0)),
+        Worked('kt-kaboot-failed', 'KT-8', 'Bid 13, took 12', deals=('S 13H 12',), points=(-16, 2)),
+        Worked('kt-all-pass', 'KT-3', 'All four pass', calls='W:pass S:pass E:pass N:pass', redeal=True),
+    ),
 )
 
 # "Everything as Classic Tarnib except the auction" (ET, seed 002).
@@ -272,6 +309,13 @@ EGYPTIAN_TARNEEB = replace(
     auction=AuctionStyle(pass_is_final=False, thirteen_ends=False, all_pass="redeal-after-4", denominations=True,
                          doubling=True, clause_bid="ET-2", clause_pass="ET-3", clause_end="ET-4",
                          clause_all_pass="ET-4"),
+    examples=(
+        Worked('et-bid', 'ET-2', '8 diamonds, then 8 hearts', calls='W:8D S:8H E:pass N:pass W:pass',
+               contract='S 8H'),
+        Worked('et-doubled-made', 'ET-6', '8 hearts doubled, took 10', deals=('S 8H 10 x',), points=(20, 0)),
+        Worked('et-doubled-failed', 'ET-6', '8 hearts doubled, took 7', deals=('S 8H 7 x',), points=(-16, 6)),
+        Worked('et-kaboot-doubled', 'ET-6', '13 hearts doubled, took all 13', deals=('S 13H 13 x',), points=(52, 0)),
+    ),
 )
 
 ROMANIAN_TARNEEB = RuleSet(
@@ -292,6 +336,13 @@ ROMANIAN_TARNEEB = RuleSet(
     scoring=ContractScoring(made_clause="RT-6", failed_clause="RT-7", defenders_on_made=True, bonus=5),
     play=PlayRules(discard_clause="RT-5"),
     drought=Drought(deals=3, points=-10, clause="RT-9"),
+    examples=(
+        Worked('rt-made', 'RT-6', 'Bid 8, took 10', deals=('S 8H 10',), points=(15, 3)),
+        Worked('rt-failed', 'RT-7', 'Bid 8, took 7', deals=('S 8H 7',), points=(-8, 11)),
+        Worked('rt-forced', 'RT-3', 'Nobody bids', calls='E:pass S:pass W:pass N:pass', contract='N 7', forced=True),
+        Worked('rt-drought', 'RT-9', 'Three deals without the auction', deals=('N 8H 8', 'S 8H 8', 'N 8H 8'),
+               points=(13, -5), totals=(39, 5)),
+    ),
 )
 
 def _low_bids(clause: str) -> OptionSpec:
@@ -321,6 +372,23 @@ LEBANESE_400 = RuleSet(
     individual=IndividualRules(bid_clause="FH-4", total_clause="FH-5", void_clause="FH-6", made_clause="FH-7",
                                value_clause="FH-8", win_clause="FH-10", tie_clause="FH-11", rising=True,
                                values="table"),
+    examples=(
+        Worked('fh-first', 'FH-8', 'All at 0: N bids 5 and takes all 13', deals=('N:5/13 W:2/0 S:2/0 E:2/0',),
+               winner='none', seat_points=(10, -2, -2, -2), first_dealer='E'),
+        Worked('fh-nine', 'FH-8', 'All at 0: N bids 9 and takes 9', deals=('N:9/9 W:2/2 S:2/1 E:2/1',),
+               seat_points=(27, -2, -2, 2), first_dealer='E'),
+        Worked('fh-values', 'FH-7', 'Below 30: bid 3 and take 6, bid 5 and take 4',
+               deals=('N:3/6 W:5/4 S:2/2 E:2/1',), seat_points=(3, -2, 2, -10), first_dealer='E'),
+        Worked('fh-wins', 'FH-10', 'N at 35 bids 6 and makes it; S at 5 fails 2',
+               deals=('N:6/13 W:2/0 S:2/0 E:2/0',), winner='NS', before=(35, 0, 5, 0), seat_points=(6, -2, -2, -2),
+               first_dealer='E'),
+        Worked('fh-partner-zero', 'FH-10', 'The same with S at 2: S ends at 0', deals=('N:6/13 W:2/0 S:2/0 E:2/0',),
+               winner='none', before=(35, 0, 2, 0), first_dealer='E'),
+        Worked('fh-void', 'FH-6', 'N at 42: the bids total 12, under 13', deals=('void N:4 W:3 S:3 E:2',),
+               winner='none', dealer='N', before=(42, 0, 0, 12), first_dealer='E'),
+        Worked('fh-both-teams', 'FH-11', 'Both teams past 41 after one deal', deals=('N:4/5 W:4/4 S:3/2 E:2/2',),
+               winner='NS', before=(40, 5, 6, 38), seat_points=(4, 2, -3, 4), first_dealer='E'),
+    ),
 )
 
 SYRIAN_41 = RuleSet(
@@ -341,6 +409,16 @@ SYRIAN_41 = RuleSet(
     individual=IndividualRules(bid_clause="SY-2", total_clause="SY-2", void_clause="FH-6", made_clause="FH-7",
                                value_clause="SY-3", win_clause="FH-10", tie_clause="FH-11", rising=False,
                                values="bid", turned_card=True, turned_clause="SY-1"),
+    examples=(
+        Worked('sy-made', 'SY-3', 'Bids 3, 4, 2, 3', deals=('N:3/4 W:4/3 S:2/2 E:3/4',), seat_points=(3, 3, 2, -4),
+               first_dealer='E'),
+        Worked('sy-void', 'SY-2', 'Bids 2, 3, 2, 3: ten in all', deals=('void N:2 W:3 S:2 E:3',), dealer='N',
+               first_dealer='E'),
+        Worked('sy-partner', 'FH-10', 'S at 39 makes 3; N at 0 fails 3', deals=('N:3/2 W:3/4 S:3/3 E:2/4',),
+               winner='none', before=(0, 0, 39, 0), seat_points=(-3, 2, 3, 3), first_dealer='E'),
+        Worked('sy-wins', 'FH-10', 'The same with N at 5', deals=('N:3/2 W:3/4 S:3/3 E:2/4',), winner='NS',
+               before=(5, 0, 39, 0), first_dealer='E'),
+    ),
 )
 
 RULESETS: Mapping[str, RuleSet] = MappingProxyType(
