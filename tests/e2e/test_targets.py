@@ -30,7 +30,8 @@ def matches(db_path: Path) -> Iterator[dict[str, str]]:
 
 def small(d: Driver) -> list[str]:
     return [f"{b['name']!r} {b['w']:.0f}×{b['h']:.0f} at {b['y']:.0f}" for b in d.page.evaluate(BUTTONS)
-            if 0 < b["h"] and b["y"] + b["h"] < TALL["height"] - 16  # drawn, not cut off by the edge
+            # drawn, and not cut off where the page's scrolling ends (above the 80 px navigation bar)
+            if 0 < b["h"] and b["y"] + b["h"] < TALL["height"] - 100
             and (b["w"] < 47.5 or b["h"] < 47.5)]
 
 
