@@ -10,6 +10,8 @@ from collections.abc import Iterator
 
 import pytest
 
+from playwright.sync_api import Error as PlaywrightError
+
 from driver import PHONE, Driver
 from scorekeeper.formatting import logical
 from scorekeeper.i18n import Translator
@@ -44,7 +46,10 @@ def press(d: Driver, t: Translator, value: int, box: str) -> None:
         if time.monotonic() > deadline:
             d.shot("failed-key")
             raise AssertionError(f"no box shows {shows.pattern}")
-        d.button(t("spades.key", value=str(value))).first.click(timeout=2000)
+        try:  # a click that lands while the board redraws (the save before) is lost: try again
+            d.button(t("spades.key", value=str(value))).first.click(timeout=700)
+        except PlaywrightError:
+            continue
         time.sleep(0.2)
 
 
