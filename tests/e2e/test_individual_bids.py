@@ -46,11 +46,16 @@ def press(d: Driver, t: Translator, value: int, box: str) -> None:
         if time.monotonic() > deadline:
             d.shot("failed-key")
             raise AssertionError(f"no box shows {shows.pattern}")
+        sent = d.sent()
         try:  # a click that lands while the board redraws (the save before) is lost: try again
             d.button(t("spades.key", value=str(value))).first.click(timeout=700)
         except PlaywrightError:
             continue
-        time.sleep(0.2)
+        d.settle(sent)  # the key went to the server and the board was drawn again: never a second click too soon
+        for _ in range(30):
+            if d.button(shows).count() > 0:
+                break
+            time.sleep(0.1)
 
 
 def test_a_400_match_to_41(speaker: tuple[Driver, Translator]) -> None:
