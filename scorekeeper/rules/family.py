@@ -5,11 +5,13 @@ of branching on which game it is (tarneeb_family.py, spades_family.py, individua
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from .model import Deal
 from .results import MatchResult, match_winner
-from .seats import Seat, Team
+from .seats import SEATS, Seat, Team
+from .texts import refused
 
 if TYPE_CHECKING:
     from .rulesets import RuleSet
@@ -39,3 +41,17 @@ class Family(ABC):
     def winner(self, result: MatchResult) -> tuple[Team | None, Seat | None]:
         """The team that has won after the last deal (and the player who took it there), if any."""
         return match_winner(result.rules, result.options, result.totals), None
+
+
+def check_trick_count(seat: Seat, taken: int) -> None:
+    """Refuse a player's tricks outside 0 to 13."""
+    if not 0 <= taken <= 13:
+        raise refused("seat_tricks_range", seat=seat, taken=taken)
+
+
+def check_tricks_total(tricks: Mapping[Seat, int]) -> None:
+    """Refuse players' tricks that do not add up to 13 (G-7)."""
+    total = sum(tricks.values())
+    if total != 13:
+        each = ", ".join(f"{seat} {tricks[seat]}" for seat in SEATS)
+        raise refused("spades_tricks_total", clause="G-7", total=total, each=each)

@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from .errors import RuleError
-from .family import Family
+from .family import Family, check_trick_count, check_tricks_total
 from .messages import Message
 from .model import Deal, IndividualDeal, Redeal
 from .results import SEAT_ZERO, MatchResult, judged, record
@@ -72,12 +72,8 @@ class IndividualFamily(Family):
         _check_turned(rules, deal.turned)
         individual.check_played(deal.bids, scores)
         for seat in SEATS:
-            if not 0 <= deal.tricks[seat] <= 13:
-                raise refused("seat_tricks_range", seat=seat, taken=deal.tricks[seat])
-        total = sum(deal.tricks.values())
-        if total != 13:
-            each = ", ".join(f"{seat} {deal.tricks[seat]}" for seat in SEATS)
-            raise refused("spades_tricks_total", clause="G-7", total=total, each=each)
+            check_trick_count(seat, deal.tricks[seat])
+        check_tricks_total(deal.tricks)
         lines = individual.score(deal.bids, deal.tricks, scores)
         return judged(record(result, number, dealer, deal, None, False, lines, None, following))
 

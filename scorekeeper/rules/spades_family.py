@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from .family import Family
+from .family import Family, check_trick_count, check_tricks_total
 from .lines import Line
 from .messages import Message
 from .model import BLIND_NIL, NIL, Deal, IndividualDeal, Redeal, SpadesBid, SpadesDeal
@@ -64,12 +64,8 @@ def _spades(result: MatchResult, deal: SpadesDeal) -> tuple[tuple[Line, ...], Ma
     for seat in SEATS:
         behind = result.totals[other_team(team_of(seat))] - result.totals[team_of(seat)]
         scoring.check_bid(seat, deal.bids[seat], behind, result.options)
-        if not 0 <= deal.tricks[seat] <= 13:
-            raise refused("seat_tricks_range", seat=seat, taken=deal.tricks[seat])
-    total = sum(deal.tricks.values())
-    if total != 13:
-        each = ", ".join(f"{seat} {deal.tricks[seat]}" for seat in SEATS)
-        raise refused("spades_tricks_total", clause="G-7", total=total, each=each)
+        check_trick_count(seat, deal.tricks[seat])
+    check_tricks_total(deal.tricks)
     lines: tuple[Line, ...] = ()
     bags: dict[Team, int] = {}
     for team in TEAMS:
