@@ -87,8 +87,11 @@ def test_every_board_reads_well_at_every_size(browser: object, server: str, db_p
                     wrong.append(f"{where} the totals are out of sight ({totals})")
                 if size == "phone" and not on_screen(d, "Save deal"):
                     wrong.append(f"{where} Save deal needs scrolling")
-                tabs = d.page.get_by_role("tab").count()  # the navigation bar's; a rail's are buttons
-                if tabs != (4 if size == "phone" else 0):
+                wanted_tabs = 4 if size == "phone" else 0
+                deadline = time.monotonic() + 5  # a resize redraws the navigation a moment after the board
+                while (tabs := d.page.get_by_role("tab").count()) != wanted_tabs and time.monotonic() < deadline:
+                    time.sleep(0.1)  # the navigation bar's tabs; a rail's are buttons
+                if tabs != wanted_tabs:
                     wrong.append(f"{where} {tabs} navigation bar tabs (a bar on phones, a rail on wider screens)")
                 overflowing = d.page.evaluate(RIGHT_EDGE, viewport["width"])
                 wrong += [f"{where} {text!r} runs past the right edge" for text in overflowing]
