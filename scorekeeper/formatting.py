@@ -17,6 +17,7 @@ from .rules.numbers import MINUS
 FSI, LRI, PDI = "\u2068", "\u2066", "\u2069"  # first-strong and left-to-right isolates, and their end
 BIDI_CONTROLS = {FSI, PDI, "\u2066", "\u2067", "\u200e", "\u200f", "\u202a", "\u202b", "\u202c"}
 EN_DASH = "\u2013"
+DIGITS_KEPT = 4096  # numbers whose digits a Formatter keeps written (a bound: scores are small)
 
 
 class Formatter:
@@ -26,6 +27,7 @@ class Formatter:
 
     def __init__(self, locale: Locale, rtl: bool, code: Callable[[str], str], numbering: str = "default") -> None:
         self.locale, self.rtl, self._code, self.numbering = locale, rtl, code, numbering
+        self._digits: dict[int, str] = {}  # a board writes the same few hundred numbers again and again
 
     def isolate(self, text: str) -> str:
         """``text`` as one unit inside right-to-left text, its direction its own (unchanged in a
@@ -39,7 +41,13 @@ class Formatter:
 
     def digits(self, value: int) -> str:
         """The digits of ``abs(value)``, grouped as the language groups them."""
-        return format_decimal(abs(value), locale=self.locale, numbering_system=self.numbering)
+        value = abs(value)
+        written = self._digits.get(value)
+        if written is None:
+            written = format_decimal(value, locale=self.locale, numbering_system=self.numbering)
+            if len(self._digits) < DIGITS_KEPT:
+                self._digits[value] = written
+        return written
 
     def number(self, value: int) -> str:
         """A number: ``1.234``, ``−8`` (true minus sign, kept before its digits in any direction)."""

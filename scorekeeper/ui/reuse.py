@@ -25,13 +25,24 @@ class Reused:
         self.now[key] = made
         return made
 
+    def alike(self, slot: Hashable, args: tuple[Any, ...], make: Callable[[], C]) -> C:
+        """The control drawn last time in ``slot`` if it was made from equal ``args`` (each the
+        same object or ``==``: for arguments that cannot be keys), or a new one."""
+        last = self.last.get(("alike", slot))
+        made: C = last[1] if last is not None and same_args(last[0], args) else make()
+        self.now[("alike", slot)] = (args, made)
+        return made
 
-def use_reused() -> tuple[Reused, Callable[[], None]]:
-    """The component's reusable controls, and what to call once it has drawn (keeps this drawing's)."""
+
+def same_args(old: tuple[Any, ...], new: tuple[Any, ...]) -> bool:
+    """Whether two argument lists are alike, as ``ft.memo`` judges them."""
+    return len(old) == len(new) and all(a is b or a == b for a, b in zip(old, new))
+
+
+def use_reused() -> Reused:
+    """The component's reusable controls: what this drawing asks for is what the next one may
+    reuse (a control not drawn this time is dropped: one taken off the page is never put back)."""
     ref: ft.MutableRef[dict[Hashable, Any]] = ft.use_ref(dict[Hashable, Any])
     reused = Reused(ref.current or {})
-
-    def keep() -> None:
-        ref.current = reused.now
-
-    return reused, keep
+    ref.current = reused.now  # filled as this drawing asks
+    return reused

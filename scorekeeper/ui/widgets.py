@@ -25,12 +25,16 @@ def choice(t: Any, text: str, label: str, selected: bool, on_click: Handler, dis
     """
     said = f"{label}{t('a11y.selected_suffix')}" if selected else label
     content = ft.Text(text, semantics_label=said, size=16, weight=ft.FontWeight.BOLD if selected else None)
-    padding = ft.Padding.symmetric(horizontal=8)
-    style = (ft.ButtonStyle(padding=padding, bgcolor=SELECTED_FILL, color=SELECTED_INK,
-                            side=ft.BorderSide(1, ft.Colors.PRIMARY))
-             if selected and not disabled else ft.ButtonStyle(padding=padding))
     return ft.OutlinedButton(content=content, on_click=on_click, height=TOUCH,
-                             width=width or (TOUCH + 8 if len(text) <= 2 else None), disabled=disabled, style=style)
+                             width=width or (TOUCH + 8 if len(text) <= 2 else None), disabled=disabled,
+                             style=SELECTED_STYLE if selected and not disabled else CHOICE_STYLE)
+
+
+# Shared by every choice and never changed: Flet skips a style it finds to be the same object
+# instead of comparing it field by field (a selection that moves redraws two buttons' colours).
+CHOICE_STYLE = ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=8))
+SELECTED_STYLE = ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=8), bgcolor=SELECTED_FILL, color=SELECTED_INK,
+                                side=ft.BorderSide(1, ft.Colors.PRIMARY))
 
 
 def choices(items: Sequence[ft.Control]) -> ft.Row:
@@ -40,7 +44,12 @@ def choices(items: Sequence[ft.Control]) -> ft.Row:
 
 def section(title: str, *controls: ft.Control) -> ft.Column:
     """A titled group of controls."""
-    return ft.Column([ft.Text(title, size=15, weight=ft.FontWeight.W_600), *controls], spacing=8)
+    return ft.Column([section_title(title), *controls], spacing=8)
+
+
+def section_title(title: str, key: str | None = None) -> ft.Text:
+    """The title of a group of controls."""
+    return ft.Text(title, size=15, weight=ft.FontWeight.W_600, key=key)
 
 
 def labelled(identifier: str, label: str, content: ft.Control, key: str | None = None) -> ft.Semantics:
@@ -49,13 +58,14 @@ def labelled(identifier: str, label: str, content: ft.Control, key: str | None =
 
 
 def action(text: str, on_click: Handler, primary: bool = False, icon: Any = None, disabled: bool = False,
-           lines: int = 1) -> ft.Control:
+           lines: int = 1, key: str | None = None) -> ft.Control:
     """A full-size action button; with ``lines`` above one, its text may wrap and the button grows
-    (never below the 48 px target)."""
+    (never below the 48 px target). A ``key`` keeps it apart from its neighbours in a row whose
+    buttons come and go (a button drawn once and reused needs one)."""
     kind = ft.FilledButton if primary else ft.OutlinedButton
     if lines == 1:
-        return kind(content=ft.Text(text), icon=icon, on_click=on_click, height=TOUCH, disabled=disabled)
-    return kind(content=ft.Text(text, max_lines=lines), icon=icon, on_click=on_click, disabled=disabled,
+        return kind(content=ft.Text(text), icon=icon, on_click=on_click, height=TOUCH, disabled=disabled, key=key)
+    return kind(content=ft.Text(text, max_lines=lines), icon=icon, on_click=on_click, disabled=disabled, key=key,
                 style=ft.ButtonStyle(padding=ft.Padding.symmetric(vertical=14, horizontal=16)))
 
 

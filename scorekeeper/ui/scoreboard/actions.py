@@ -8,6 +8,7 @@ import flet as ft
 from ..session import use_session
 from ..widgets import TOUCH, action, match_route
 from ..part import Part
+from ..reuse import use_reused
 from .state import Board
 
 
@@ -18,27 +19,30 @@ def BoardActions(part: Part[Board]) -> ft.Control:
     t = session.t
     view = board.view
     assert view is not None
+    reuse = use_reused()  # the buttons that say the same as before are the ones drawn before
     buttons: list[ft.Control] = []
     if board.keeps_score:
         if view.undo:
             buttons.append(action(t("board.undo", what=t.edit(view.undo)), board.actions.undo, icon=ft.Icons.UNDO))
         if view.redo:
             buttons.append(action(t("board.redo", what=t.edit(view.redo)), board.actions.redo, icon=ft.Icons.REDO))
-    if view.result.rounds:
-        last = view.result.rounds[-1].number
 
-        def explain_last() -> None:
-            board.explaining = last
+    def explain_last() -> None:
+        if board.view is not None and board.view.result.rounds:
+            board.explaining = board.view.result.rounds[-1].number
 
-        async def what_if() -> None:
-            await session.navigate(match_route("whatif", board.match_id))
-
-        buttons.append(action(t("board.explain_last"), explain_last, icon=ft.Icons.HELP_OUTLINE))
-        buttons.append(action(t("board.whatif"), what_if, icon=ft.Icons.COMPARE_ARROWS))
+    async def what_if() -> None:
+        await session.navigate(match_route("whatif", board.match_id))
 
     async def table_view() -> None:
         await session.navigate(match_route("table", board.match_id))
 
-    buttons.append(ft.OutlinedButton(content=ft.Text(t("board.table_view")), icon=ft.Icons.FULLSCREEN,
-                                     on_click=table_view, height=TOUCH))
+    if view.result.rounds:
+        buttons.append(reuse(("explain", t), lambda: action(t("board.explain_last"), explain_last,
+                                                            icon=ft.Icons.HELP_OUTLINE, key="explain")))
+        buttons.append(reuse(("whatif", t), lambda: action(t("board.whatif"), what_if, icon=ft.Icons.COMPARE_ARROWS,
+                                                           key="whatif")))
+    buttons.append(reuse(("table", t), lambda: ft.OutlinedButton(content=ft.Text(t("board.table_view")),
+                                                                 icon=ft.Icons.FULLSCREEN, on_click=table_view,
+                                                                 height=TOUCH, key="table")))
     return ft.Row(buttons, wrap=True, spacing=8, run_spacing=8)

@@ -9,18 +9,17 @@ import flet as ft
 from ...rules import Call
 from ...rules.denominations import TRUMPS
 from ...reference.telling import call_text
-from ..session import use_session
 from ..widgets import TOUCH, choices, dialog, dialog_button, shown
-from ..part import Part
+from ...i18n import Translator
+from ...rules import AuctionState
+from ..part import Part, memo
 from .state import Board
 
 
 @ft.component
-def AuctionDialog(part: Part[Board]) -> ft.Control:
-    """Shown while ``board.calls.auction`` holds the calls made so far (one state per call)."""
+def AuctionDialog(part: Part[Board], t: Translator, states: tuple[AuctionState, ...]) -> ft.Control:
+    """Shown while ``states`` holds the calls made so far (one state per call)."""
     calls = part.state.calls
-    t = use_session().t
-    states = calls.auction
     asked = None
     if states:
         state = states[-1]
@@ -66,3 +65,4 @@ def AuctionDialog(part: Part[Board]) -> ft.Control:
     return shown(asked)
 
 
+AUCTION_DIALOG = memo(AuctionDialog)  # drawn again when a call is made, not at every save

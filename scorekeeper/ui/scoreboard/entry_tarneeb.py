@@ -3,6 +3,8 @@ the bidding side's tricks; each a single row of buttons (the tricks two rows of 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import flet as ft
 
 from ...rules import SEATS
@@ -11,16 +13,18 @@ from ..session import use_session
 from ..choice_button import CHOICE, Pick
 from ..widgets import TOUCH, action
 from ..part import Part
+from ..reuse import use_reused
 from .state import Board
 
-def caption(key: str, text: str) -> ft.Control:
-    return ft.Text(text, size=13, weight=ft.FontWeight.W_600, key=f"{key}-caption")
+def caption(key: str, text: str, visible: bool = True) -> ft.Control:
+    return ft.Text(text, size=13, weight=ft.FontWeight.W_600, key=f"{key}-caption", visible=visible)
 
 
-def row(key: str, items: list[ft.Control]) -> ft.Row:
+def row(key: str, items: list[ft.Control], visible: bool = True) -> ft.Row:
     """A group of choices; the key keeps Flet from redrawing the groups below one that comes or
-    goes (the "everyone passed" row, the tricks)."""
-    return ft.Row(items, wrap=True, spacing=4, run_spacing=4, key=key)
+    goes. The groups that come and go (the "everyone passed" row, the tricks) are hidden rather
+    than taken away: a save shows them again by one property, not by sending every button."""
+    return ft.Row(items, wrap=True, spacing=4, run_spacing=4, key=key, visible=visible)
 
 
 @ft.component
@@ -31,42 +35,60 @@ def TarneebEntry(part: Part[Board]) -> ft.Control:
     draft, view = board.entry.entered(TarneebDraft)
     rules = view.result.rules
     players = view.match.players
+    reuse = use_reused()  # a tap redraws the buttons it changes, not the rows around them
 
-    def pick(name: str, value: object) -> Pick:
-        return Pick(calls.pick, (name, value))
+    def chip(name: str, value: object, selected: bool, words: Callable[[], tuple[str, str]],
+             width: int | None = TOUCH, shows: object = None) -> ft.Control:
+        """The choice of ``value`` for ``name``, the one drawn before while it shows the same
+        (``words`` gives its text and what a screen reader says; ``shows``, what else they depend on)."""
+        def make() -> ft.Control:
+            text, label = words()
+            return CHOICE(t, text, label, selected, Pick(calls.pick, (name, value)), width=width)
+        return reuse((t, name, value, selected, shows), make)
 
-    def seat_text(seat: str) -> str:
+    def bidder(seat: str) -> ft.Control:
         name = players.get(seat)  # type: ignore[call-overload]
-        return f"{t.seat_code(seat)} · {name}" if name else t.seat_code(seat)
+        text = f"{t.seat_code(seat)} · {name}" if name else t.seat_code(seat)
+        return chip("bidder", seat, draft.bidder == seat, lambda: (text, t("deal.bidder_button", seat=seat)), None, text)
 
-    controls: list[ft.Control] = []
-    if board.entry.correcting is None and draft == TarneebDraft():
-        controls.append(row("passed", [
-            action(t("deal.everyone_passed"), calls.everyone_passed, icon=ft.Icons.DO_NOT_DISTURB),
-            action(t("deal.auction"), calls.open_auction, icon=ft.Icons.FORMAT_LIST_NUMBERED),
-        ]))
+    def bid(value: int) -> ft.Control:
+        return chip("bid", value, draft.bid == value, lambda: (str(value), t("deal.bid_button", bid=value)))
+
+    def trump(value: str) -> ft.Control:
+        return chip("trump", value, draft.trump == value, lambda: (t.trump_mark(value), t("deal.trump." + value)))
+
+    def tricks(team: str, n: int) -> ft.Control:
+        return chip("tricks", n, draft.tricks == n,
+                    lambda: (str(n), t("deal.tricks_button", team=team, tricks=n)), TOUCH, team)
+
+    fresh = board.entry.correcting is None and draft == TarneebDraft()
+    controls: list[ft.Control] = [row("passed", [
+        reuse(("passed", t), lambda: action(t("deal.everyone_passed"), calls.everyone_passed,
+                                            icon=ft.Icons.DO_NOT_DISTURB)),
+        reuse(("auction", t), lambda: action(t("deal.auction"), calls.open_auction,
+                                             icon=ft.Icons.FORMAT_LIST_NUMBERED)),
+    ], visible=fresh)]
     controls += [
-        caption("bidder", t("deal.bidder")),
-        row("bidder", [CHOICE(t, seat_text(seat), t("deal.bidder_button", seat=seat), draft.bidder == seat,
-                    pick("bidder", seat)) for seat in SEATS]),
-        caption("bid", t("deal.bid")),
-        row("bid", [CHOICE(t, str(bid), t("deal.bid_button", bid=bid), draft.bid == bid, pick("bid", bid), width=TOUCH)
-             for bid in rules.bids]),
-        caption("trump", t("deal.trump")),
+        reuse(("bidder-caption", t), lambda: caption("bidder", t("deal.bidder"))),
+        row("bidder", [bidder(seat) for seat in SEATS]),
+        reuse(("bid-caption", t), lambda: caption("bid", t("deal.bid"))),
+        row("bid", [bid(value) for value in rules.bids]),
+        reuse(("trump-caption", t), lambda: caption("trump", t("deal.trump"))),
         # Five trumps and the double in one row on a 390 px phone: the double shows as the table
         # writes it, ×2 (a screen reader says the word).
-        row("trump", [CHOICE(t, t.trump_mark(trump), t("deal.trump." + trump), draft.trump == trump, pick("trump", trump),
-                    width=TOUCH) for trump in rules.trumps]
-            + ([CHOICE(t, "×2", t("deal.doubled"), draft.doubled, pick("doubled", not draft.doubled), width=TOUCH + 8)]
-               if rules.doubling else [])),
+        row("trump", [trump(value) for value in rules.trumps] + ([
+            chip("doubled", not draft.doubled, draft.doubled, lambda: ("×2", t("deal.doubled")), TOUCH + 8)]
+            if rules.doubling else [])),
     ]
+    # The tricks come with the bidder; without one, the last bidder's side's are kept, hidden.
+    last_team = ft.use_ref("NS")
     if draft.bidder is not None:
-        team = "NS" if draft.bidder in ("N", "S") else "EW"
-        other = "EW" if team == "NS" else "NS"
-        said = t("deal.tricks", team=team)
-        if draft.tricks is not None:
-            said += " · " + t("deal.other_side", team=other, tricks=13 - draft.tricks)
-        controls += [caption("tricks", said),
-                     row("tricks", [CHOICE(t, str(n), t("deal.tricks_button", team=team, tricks=n), draft.tricks == n,
-                                 pick("tricks", n), width=TOUCH) for n in range(14)])]
+        last_team.current = "NS" if draft.bidder in ("N", "S") else "EW"
+    team = last_team.current or "NS"
+    other = "EW" if team == "NS" else "NS"
+    said = t("deal.tricks", team=team)
+    if draft.tricks is not None:
+        said += " · " + t("deal.other_side", team=other, tricks=13 - draft.tricks)
+    shown = draft.bidder is not None
+    controls += [caption("tricks", said, shown), row("tricks", [tricks(team, n) for n in range(14)], shown)]
     return ft.Column(controls, spacing=4)

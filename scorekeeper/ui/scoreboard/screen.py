@@ -10,7 +10,7 @@ from ...service import Scorekeeper
 from ..session import use_session
 from ..widgets import action, dialog, dialog_button, labelled
 from .actions import BoardActions
-from .auction_dialog import AuctionDialog
+from .auction_dialog import AUCTION_DIALOG
 from .chart import TOTALS_CHART
 from .entry import Entry
 from .notes import NOTES
@@ -20,8 +20,9 @@ from .state import Board
 from .status import Status
 from .table_view import TableView
 from .totals import TOTALS
-from .why_dialog import WhyDialog
+from .why_dialog import WHY_DIALOG
 from ..said import said
+from ..reuse import use_reused
 
 
 @ft.component
@@ -48,6 +49,11 @@ def BoardScreen(match_id: str, editable: bool, table_view: bool = False) -> ft.C
 
     ft.use_effect(notify, dependencies=[board.notice_serial])
     part = Part(board)
+
+    async def delete() -> None:
+        await trash(board)
+
+    reuse = use_reused()  # the same buttons at every drawing (Flet skips them): a save redraws what changed
     if board.failure is not None:
         return ft.Text(board.failure.words(t), color=ft.Colors.ERROR)
     view = board.view
@@ -55,7 +61,11 @@ def BoardScreen(match_id: str, editable: bool, table_view: bool = False) -> ft.C
         return ft.ProgressRing()
     if board.table_view:
         return TableView(part)
-    dialogs = [WhyDialog(part), AuctionDialog(part)]
+    explaining = board.explaining
+    why = (part, t, explaining, view if explaining is not None else None)
+    auction = (part, t, board.calls.auction)
+    # A part drawn from the same arguments as last time is the same part (Flet skips it at once).
+    dialogs = [reuse.alike("why", why, lambda: WHY_DIALOG(*why)), reuse.alike("auction", auction, lambda: AUCTION_DIALOG(*auction))]
     summary: list[ft.Control] = [TOTALS(t, view), Status(part)]
     result = view.result
     if board.keeps_score and (board.entry.correcting is not None or not result.finished):
@@ -68,13 +78,12 @@ def BoardScreen(match_id: str, editable: bool, table_view: bool = False) -> ft.C
         if board.session.controller.access.may_keep_score:
             summary.append(action(t("board.rematch"), board.actions.rematch, primary=True, icon=ft.Icons.REPLAY))
         summary.append(action(t("board.share_result"), share, icon=ft.Icons.SHARE))
+    notes = (part, t, view.match.notes or "", board.keeps_score)
     deals: list[ft.Control] = [SHEET(part, t, view, board.entry.correcting), TOTALS_CHART(t, result),
-                               NOTES(part, t, view.match.notes or "", board.keeps_score)]
+                               reuse.alike("notes", notes, lambda: NOTES(*notes))]
     if board.keeps_score:
-        async def delete() -> None:
-            await trash(board)
-
-        deals.append(action(t("board.delete"), delete, icon=ft.Icons.DELETE_OUTLINE))
+        deals.append(reuse(("delete", t), lambda: action(t("board.delete"), delete, icon=ft.Icons.DELETE_OUTLINE,
+                                                                   key="delete")))
     # Side by side from tablet width on (the board, then the deals); stacked on phones.
     columns: list[ft.Control] = [ft.Column(part, spacing=10, col={"xs": 12, "md": 6}) for part in (summary, deals)]
     return ft.Column([*dialogs, ft.ResponsiveRow(columns, spacing=16, run_spacing=14)], spacing=0)

@@ -7,20 +7,20 @@ import flet as ft
 from ..rule_links import ruled_row
 from ..session import use_session
 from ..widgets import dialog, dialog_button, shown
-from ..part import Part
+from ...i18n import Translator
+from ...service import MatchView
+from ..part import Part, memo
 from .state import Board
 
 
 @ft.component
-def WhyDialog(part: Part[Board]) -> ft.Control:
-    """Shown while ``board.explaining`` names a deal (nothing is drawn in the page itself)."""
+def WhyDialog(part: Part[Board], t: Translator, number: int | None, view: MatchView | None) -> ft.Control:
+    """Shown while ``number`` names a deal of ``view`` (nothing is drawn in the page itself)."""
     board = part.state
     session = use_session()
-    t = session.t
-    number = board.explaining
     asked = None
-    if number is not None and board.view is not None and number <= len(board.view.result.rounds):
-        round_ = board.view.result.rounds[number - 1]
+    if number is not None and view is not None and number <= len(view.result.rounds):
+        round_ = view.result.rounds[number - 1]
 
         def close() -> None:
             board.explaining = None
@@ -34,3 +34,6 @@ def WhyDialog(part: Part[Board]) -> ft.Control:
         asked = dialog(t("board.explain_title", number=number), [ft.Text(t.describe(round_), italic=True), *rows],
                        [dialog_button(t("board.close"), close)], close)
     return shown(asked)
+
+
+WHY_DIALOG = memo(WhyDialog)  # drawn again when asked, not at every save
