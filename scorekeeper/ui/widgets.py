@@ -32,8 +32,9 @@ def choice(t: Any, text: str, label: str, selected: bool, on_click: Handler, dis
 
 # Shared by every choice and never changed: Flet skips a style it finds to be the same object
 # instead of comparing it field by field (a selection that moves redraws two buttons' colours).
-CHOICE_STYLE = ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=8))
-SELECTED_STYLE = ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=8), bgcolor=SELECTED_FILL, color=SELECTED_INK,
+CHOICE_PADDING = ft.Padding.symmetric(horizontal=8)
+CHOICE_STYLE = ft.ButtonStyle(padding=CHOICE_PADDING)
+SELECTED_STYLE = ft.ButtonStyle(padding=CHOICE_PADDING, bgcolor=SELECTED_FILL, color=SELECTED_INK,
                                 side=ft.BorderSide(1, ft.Colors.PRIMARY))
 
 

@@ -15,12 +15,13 @@ ANNOUNCE = "Scorekeeper is at "
 
 
 def start_app(args: list[str], log: IO[bytes] | None = None, timeout: float = 60.0,
-              env: dict[str, str] | None = None) -> tuple[subprocess.Popen[bytes], str]:
-    """Start ``scorekeeper --no-browser ARGS``; returns the process and the address it printed (with its key).
+              env: dict[str, str] | None = None, module: str = "scorekeeper") -> tuple[subprocess.Popen[bytes], str]:
+    """Start ``scorekeeper --no-browser ARGS`` (run as ``module``: the benchmarks' timed server, say);
+    returns the process and the address it printed (with its key).
 
     What the server writes goes on to ``log`` (or nowhere) after the address line.
     """
-    process, said = _start(args, [ANNOUNCE], log, timeout, env)
+    process, said = _start(args, [ANNOUNCE], log, timeout, env, module)
     return process, said[ANNOUNCE]
 
 
@@ -45,8 +46,8 @@ PHONES = "Phones at the table open "
 
 
 def _start(args: list[str], wanted: list[str], log: IO[bytes] | None, timeout: float,
-           env: dict[str, str] | None) -> tuple[subprocess.Popen[bytes], dict[str, str]]:
-    process = subprocess.Popen([sys.executable, "-m", "scorekeeper", "--no-browser", *args], cwd=ROOT,
+           env: dict[str, str] | None, module: str = "scorekeeper") -> tuple[subprocess.Popen[bytes], dict[str, str]]:
+    process = subprocess.Popen([sys.executable, "-m", module, "--no-browser", *args], cwd=ROOT,
                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env)
     lines: queue.Queue[str] = queue.Queue()
 

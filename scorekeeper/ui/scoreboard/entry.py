@@ -50,10 +50,15 @@ def Entry(part: Part[Board]) -> ft.Control:
 
 
 def _card(title: str, body: ft.Control, footer: list[ft.Control]) -> ft.Control:
-    heading = ft.Container(ft.Text(title, size=17, weight=ft.FontWeight.BOLD), padding=ft.Padding.only(left=4))
-    return ft.Container(ft.Column([heading, body, *footer], spacing=8),
-                        padding=ft.Padding.symmetric(horizontal=4, vertical=6),
-                        border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT), border_radius=12)
+    heading = ft.Container(ft.Text(title, size=17, weight=ft.FontWeight.BOLD), padding=HEADING_PADDING)
+    return ft.Container(ft.Column([heading, body, *footer], spacing=8), padding=CARD_PADDING, border=CARD_BORDER,
+                        border_radius=12)
+
+
+# The card's frame, one set of objects for every drawing: Flet skips what it finds to be the same.
+HEADING_PADDING = ft.Padding.only(left=4)
+CARD_PADDING = ft.Padding.symmetric(horizontal=4, vertical=6)
+CARD_BORDER = ft.Border.all(1, ft.Colors.OUTLINE_VARIANT)
 
 
 @ft.component

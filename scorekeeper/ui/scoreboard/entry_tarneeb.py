@@ -10,8 +10,8 @@ import flet as ft
 from ...rules import SEATS
 from ..drafts import TarneebDraft
 from ..session import use_session
-from ..choice_button import CHOICE, Pick
-from ..widgets import TOUCH, action
+from ..pick import Pick
+from ..widgets import TOUCH, action, choice
 from ..part import Part
 from ..reuse import use_reused
 from .state import Board
@@ -43,7 +43,7 @@ def TarneebEntry(part: Part[Board]) -> ft.Control:
         (``words`` gives its text and what a screen reader says; ``shows``, what else they depend on)."""
         def make() -> ft.Control:
             text, label = words()
-            return CHOICE(t, text, label, selected, Pick(calls.pick, (name, value)), width=width)
+            return choice(t, text, label, selected, Pick(calls.pick, (name, value)).run, width=width)
         return reuse((t, name, value, selected, shows), make)
 
     def bidder(seat: str) -> ft.Control:

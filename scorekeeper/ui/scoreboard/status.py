@@ -44,7 +44,7 @@ def Status(part: Part[Board]) -> ft.Control:
         rows.append(ft.Text(t("board.read_only"), italic=True))
         rows.append(action(t("board.allow_edit"), allow_edit,
                            icon=ft.Icons.EDIT))
-    return ft.Column(rows, spacing=8)
+    return rows[0] if len(rows) == 1 else ft.Column(rows, spacing=8)
 
 
 def turn(t: Translator, view: MatchView) -> str:

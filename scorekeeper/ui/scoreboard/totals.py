@@ -46,9 +46,10 @@ class TeamFigures:
 def TeamCard(t: Translator, team: Team, figures: TeamFigures, size: int) -> ft.Control:
     """One side's card: its name, its total (or each partner's), the points to go and bags."""
     total = figures.total
-    lines: list[ft.Control] = [
-        ft.Text(figures.name, size=max(15, size // 3), color=ft.Colors.WHITE,
-                weight=ft.FontWeight.W_600, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS)]
+    name = ft.use_memo(lambda: ft.Text(figures.name, size=max(15, size // 3), color=ft.Colors.WHITE,
+                                       weight=ft.FontWeight.W_600, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS),
+                       [figures.name, size])  # the same name at every save: the one drawn before
+    lines: list[ft.Control] = [name]
     small: list[ft.Control] = []
     if figures.players is not None:  # 400, Syrian 41: each player's score wins, the team's is shown
         lines.append(players_row(t, team, figures.players, size))

@@ -1,21 +1,15 @@
-"""A choice button drawn again only when what it shows changes: a tap that selects one of
-fourteen buttons redraws the two that changed, not the row."""
+"""What a tap on a choice does, comparable: a button drawn again finds its handler unchanged, and
+Flet sends nothing for it."""
 
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-import flet as ft
-
-from ..i18n import Translator
-from .part import memo
-from .widgets import choice
-
 
 class Pick:
     """What a tap on a choice does: ``act(*args)``. Bound methods compare by their object's
-    identity, so a redrawn row finds the Picks of its unchanged buttons equal. (Not a dataclass:
+    identity, so a button drawn again finds its Pick equal to the one before. (Not a dataclass:
     Flet walks a handler that is one as if it were part of the page.)"""
 
     __slots__ = ("act", "args")
@@ -32,13 +26,3 @@ class Pick:
     async def run(self) -> None:
         """The handler itself (a coroutine function, as Flet awaits only those)."""
         await self.act(*self.args)
-
-
-@ft.component
-def ChoiceButton(t: Translator, text: str, label: str, selected: bool, pick: Pick, width: int | None = None,
-                 disabled: bool = False) -> ft.Control:
-    """``widgets.choice`` as a component."""
-    return choice(t, text, label, selected, pick.run, disabled=disabled, width=width)
-
-
-CHOICE = memo(ChoiceButton)
