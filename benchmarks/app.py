@@ -37,6 +37,7 @@ from serving import start_app, start_shared  # noqa: E402
 from benchmarks.storage import seeded  # noqa: E402
 
 RUNS = int(os.environ.get("BENCH_RUNS", "5"))
+SAVES = max(RUNS, 11)  # saves are quick and their CPU varies on a shared machine: more of them for the median
 
 # Set before a tap: the page notes the time of the tap (pointerdown) and of the first change of
 # the node with the given test id, by its own clock; no polling from outside competes with it.
@@ -352,11 +353,11 @@ def main() -> int:
                     screens[route].append(time.perf_counter() - start)
             driver.open(f"/match/{match_id}")
             driver.wait_text("total-NS", "total")
-            times = [save_deal(driver, n, process.pid, renders) for n in range(RUNS)]  # the board alone, as the goal is set
+            times = [save_deal(driver, n, process.pid, renders) for n in range(SAVES)]  # the board alone, as the goal is set
             follower = Driver(browser.new_page(viewport=PHONE), address)  # then a second screen on the match
             follower.open(f"/match/{match_id}")
             follower.wait_text("total-NS", "total")
-            followed = [follow_deal(driver, n, follower) for n in range(RUNS, 2 * RUNS)]
+            followed = [follow_deal(driver, n, follower) for n in range(SAVES, SAVES + RUNS)]
             page.close()
             follower.page.close()
         finally:
@@ -373,7 +374,7 @@ def main() -> int:
           f"kept: {screens['/stats'][0]:.2f} s, ratio {screens['/stats'][0] / history:.2f}")
     save_page, save_test = (statistics.median(run[i] for run in times) for i in (0, 1))
     add_page, add_test = (statistics.median(run[i] for run in counter) for i in (0, 1))
-    print(f"tap 'Save deal' to updated scoreboard with 10,000 matches stored, median of {RUNS}: "
+    print(f"tap 'Save deal' to updated scoreboard with 10,000 matches stored, median of {SAVES}: "
           f"{save_test * 1000:.0f} ms from the test's click ({save_page * 1000:.0f} ms in the page); "
           f"to the same on another screen of the match: {statistics.median(followed) * 1000:.0f} ms "
           f"(goal <= 1000; slowest {max(followed) * 1000:.0f} ms)")
@@ -382,7 +383,7 @@ def main() -> int:
     print(f"ratio save / counter from the test's click: {save_test / add_test:.2f}  (goal <= 2); "
           f"in the page, tap to change: {save_page / add_page:.2f}")
     drawing, whole = [run[2] for run in times], [run[3] for run in times]
-    print(f"server CPU for one save with 10,000 matches stored, median of {RUNS}: the render and diff "
+    print(f"server CPU for one save with 10,000 matches stored, median of {SAVES}: the render and diff "
           f"{statistics.median(drawing) * 1000:.1f} ms (goal <= 10; most {max(drawing) * 1000:.1f} ms); the whole server "
           f"from the tap until quiet {statistics.median(whole) * 1000:.1f} ms (also the service and store, the "
           f"connection and its timers; most {max(whole) * 1000:.1f} ms)")

@@ -3,14 +3,19 @@ deal will give and the totals after it, and Save, all on one phone screen."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import cast
+
 import flet as ft
 
+from ...i18n import Translator
+from ...service import Preview as DealPreview
 from ..drafts import SpadesDraft
 from ..session import use_session
 from ..widgets import TOUCH, action, labelled
 from .entry_spades import SpadesEntry
 from .entry_tarneeb import TarneebEntry
-from ..part import Part, keyed
+from ..part import Part, keyed, memo
 from .state import Board
 from ..said import words
 
@@ -34,8 +39,10 @@ def Entry(part: Part[Board]) -> ft.Control:
     elif missing:
         footer.append(ft.Text(t("deal.incomplete", missing=t("list.separator").join(t(key) for key in missing)),
                               size=13, key="missing"))
-    elif entry.preview is not None:
-        footer.append(keyed(Preview, "preview")(part))
+    # The preview stays on the card, hidden while there is none: a save hides it instead of
+    # taking it away, and the next deal's preview is the same controls with new words.
+    shown = entry.preview if not problem and not missing else None
+    footer.append(keyed(PREVIEW, "preview")(part, t, shown, entry.preview_open))
     if entry.conflict is not None:
         footer.append(keyed(Overtaken, "conflict")(part))
         return _card(title, body, footer)
@@ -87,34 +94,42 @@ def Overtaken(part: Part[Board]) -> ft.Control:
 
 
 @ft.component
-def Preview(part: Part[Board]) -> ft.Control:
-    """What the deal gives, line by line, and both sides' totals (and bags) once it is in."""
+def Preview(part: Part[Board], t: Translator, preview: DealPreview | None, whole: bool) -> ft.Control:
+    """What the deal gives, line by line, and both sides' totals (and bags) once it is in; the
+    last preview, hidden, while there is none (``whole``: every line shown, not the first two)."""
     entry = part.state.entry
-    t = use_session().t
-    preview = entry.preview
-    assert preview is not None
+    last = ft.use_ref(cast(DealPreview | None, None))
+    if preview is not None:
+        last.current = preview
+    drawn = last.current
+
+    def toggle() -> None:
+        entry.preview_open = not entry.preview_open
+
+    body = ft.use_memo(lambda: preview_body(t, drawn, whole, toggle) if drawn is not None else None, [t, drawn, whole])
+    return ft.Container(body, visible=preview is not None)
+
+
+def preview_body(t: Translator, preview: DealPreview, whole: bool, toggle: Callable[[], None]) -> ft.Control:
     lines = [t.scored_line(line) for line in preview.round.lines]
     totals = t("deal.preview_totals", ns=preview.totals["NS"], ew=preview.totals["EW"])
     if preview.bags is not None:
         totals += " " + t("deal.preview_bags", ns=preview.bags["NS"], ew=preview.bags["EW"])
     said = " ".join([*lines, totals])
-    whole = entry.preview_open or len(lines) <= 1
-    shown: list[ft.Control] = ([ft.Text(line, size=13) for line in lines] if whole else
+    every = whole or len(lines) <= 1
+    shown: list[ft.Control] = ([ft.Text(line, size=13) for line in lines] if every else
                                [ft.Text(" · ".join(lines), size=13, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS)])
     body = labelled("preview", said, ft.Column([*shown, ft.Text(totals, weight=ft.FontWeight.BOLD)], spacing=2))
     if len(lines) <= 1:
         return body
-
-    def toggle() -> None:
-        entry.preview_open = not entry.preview_open
-
     # Two lines on the phone's first screen; a tap shows every line (Spades has one per side and Nil).
-    more = t("deal.preview_less") if entry.preview_open else t("deal.preview_more")
+    more = t("deal.preview_less") if whole else t("deal.preview_more")
     return ft.Container(ft.Row([ft.Container(body, expand=True),
-                                ft.IconButton(ft.Icon(ft.Icons.EXPAND_LESS if entry.preview_open
-                                                      else ft.Icons.EXPAND_MORE, semantics_label=more),
+                                ft.IconButton(ft.Icon(ft.Icons.EXPAND_LESS if whole else ft.Icons.EXPAND_MORE,
+                                                      semantics_label=more),
                                               on_click=toggle, width=TOUCH, height=TOUCH)], spacing=4),
-                        on_click=toggle, ink=True, border_radius=8, padding=ft.Padding.symmetric(vertical=4))
+                        on_click=toggle, ink=True, border_radius=8, padding=PREVIEW_PADDING)
 
 
-
+PREVIEW = memo(Preview)  # drawn again when the preview changes, not at every tap
+PREVIEW_PADDING = ft.Padding.symmetric(vertical=4)
