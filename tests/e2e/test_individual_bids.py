@@ -80,13 +80,20 @@ def test_a_400_match_to_41(speaker: tuple[Driver, Translator]) -> None:
             press(d, t, bids[seat], f"spades.slot_bid|{seat}")
         if least > 2:  # the keys under North's minimum are off while North's bid is pointed at
             d.tap(re.compile("^" + re.escape(t("spades.slot_bid", seat="N", value=str(bids["N"])))))
-            assert d.button(t("spades.key", value=str(least - 1))).first.is_disabled()
+            below = d.button(t("spades.key", value=str(least - 1))).first
+            deadline = time.monotonic() + 10  # the tap's redraw, then the key
+            while not below.is_disabled():
+                assert time.monotonic() < deadline, f"the key under North's minimum {least} stays on"
+                time.sleep(0.05)
             d.taps -= 1
         if tricks is None:
             void = re.compile("^" + re.escape(t("individual.void", total=sum(bids.values()), minimum=13)))
             d.tap(void)
             rounds.append(Redeal(bids=bids))  # type: ignore[arg-type]
             assert d.taps - before == 5, "four bids and one tap make a void deal"
+            # A void deal leaves every score as it was: its row on the sheet says it is in, and
+            # the next deal's boxes are empty (else the bids still shown would pass for the next).
+            d.wait_text(f"deal-{number}", ".+")
         else:
             for seat in "NES":
                 press(d, t, tricks[seat], f"spades.slot_tricks|{seat}")
