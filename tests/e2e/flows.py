@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from driver import Driver
 from playwright.sync_api import Error as PlaywrightError
+from scorekeeper.i18n import Translator
 from scorekeeper.rules import NIL, Contract, Match, Redeal, TarneebDeal, get_ruleset
 
 TRUMP_NAMES = {"clubs": "Clubs", "diamonds": "Diamonds", "hearts": "Hearts", "spades": "Spades", "no-trump": "No trump"}
@@ -118,3 +119,20 @@ def shown(total: int) -> str:
     return f"{total:,}".replace("-", "\u2212")
 
 
+
+
+def device_language_again(d: Driver, languages: tuple[str, ...], timeout: float = 20.0) -> None:
+    """Set the household's language back to the device's (English here) from whichever of
+    ``languages`` a test left it in: the settings screen is waited for before its buttons are
+    looked at (looked at too soon, it showed none, and English was never chosen again)."""
+    autos = [Translator(language)("settings.language.auto") for language in languages]
+    d.open("/settings")
+    deadline = time.monotonic() + timeout
+    while d.button("Import").count() == 0:
+        shown = [auto for auto in autos if d.button(auto).count()]
+        if shown:
+            d.tap(shown[0])
+            break
+        assert time.monotonic() < deadline, "the settings screen showed no language to go back from"
+        time.sleep(0.1)
+    d.wait_button("Import", timeout=timeout * 1000)

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from driver import DESKTOP, Driver
+from flows import device_language_again
 from scorekeeper.formatting import logical
 from scorekeeper.i18n import Translator
 from scorekeeper.rules import RuleError
@@ -37,11 +38,7 @@ def two(browser: object, server: str) -> Iterator[tuple[Driver, Driver]]:
         driver.wait_button("Import")
     yield drivers
     for driver, language in zip(drivers, ("tr", "ar")):
-        auto = Translator(language)("settings.language.auto")
-        if driver.button(auto).count():
-            driver.tap(auto)
-            driver.wait_button("Import")
-            break
+        device_language_again(driver, (language,))
     for page in pages:
         page.close()
 

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from driver import Driver
+from flows import device_language_again
 from scorekeeper.formatting import LRI, PDI, logical
 from scorekeeper.i18n import Translator
 from scorekeeper.rules import NIL, SpadesDeal
@@ -25,13 +26,7 @@ DEALS = (  # EW set (−120) with a failed Nil: a negative total and bags on bot
 @pytest.fixture
 def speaking(phone: Driver) -> Iterator[Driver]:
     yield phone
-    phone.open("/settings")
-    for language in ("ar", "tr"):
-        auto = Translator(language)("settings.language.auto")
-        if phone.button(auto).count():
-            phone.tap(auto)
-            break
-    phone.wait_button("Import")
+    device_language_again(phone, ("ar", "tr"))
 
 
 @pytest.mark.parametrize("language", ["ar", "tr"])
