@@ -136,3 +136,22 @@ def device_language_again(d: Driver, languages: tuple[str, ...], timeout: float 
         assert time.monotonic() < deadline, "the settings screen showed no language to go back from"
         time.sleep(0.1)
     d.wait_button("Import", timeout=timeout * 1000)
+
+
+def choose_language(d: Driver, name: str, then: str, timeout: float = 40.0) -> None:
+    """Choose the language ``name`` in the settings, then wait for the button ``then``. The tap
+    is made again while the choice still shows unchosen: a tap landing while the screen is
+    still being drawn is lost, and the whole app redrawing in another language is slow."""
+    d.open("/settings")
+    deadline = time.monotonic() + timeout
+    while True:
+        d.tap(name)
+        for _ in range(60):  # chosen, the button says so (or says it in the new language)
+            if d.button(name).count() == 0:
+                break
+            time.sleep(0.1)
+        else:
+            assert time.monotonic() < deadline, f"the language {name!r} was never chosen"
+            continue
+        break
+    d.wait_button(then, timeout=20_000)

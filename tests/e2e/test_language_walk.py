@@ -11,6 +11,7 @@ import pytest
 
 from builders import sp, tm
 from driver import Driver
+from flows import choose_language
 from scorekeeper.english import ENGLISH
 from scorekeeper.i18n import CATALOGUES
 from scorekeeper.reference.disputes import DISPUTES
@@ -69,11 +70,6 @@ def tall(browser: object, server: str) -> Iterator[Driver]:
     yield driver
     page.close()
 
-
-def choose_language(d: Driver, name: str, then: str) -> None:
-    d.open("/settings")
-    d.tap(name)
-    d.wait_button(then, timeout=20_000)
 
 
 def drawn_labels(driver: Driver) -> list[str]:

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 import pytest
 
 from driver import PHONE, Driver
+from flows import choose_language
 from scorekeeper.i18n import CATALOGUES, Translator
 
 CASES = [
@@ -28,11 +29,6 @@ def fresh_requests(phone: Driver) -> Iterator[list[str]]:
     phone.page.on("request", lambda request: urls.append(request.url))
     yield urls
 
-
-def choose_language(d: Driver, name: str, then: str) -> None:
-    d.open("/settings")
-    d.tap(name)
-    d.wait_button(then, timeout=20_000)
 
 
 @pytest.mark.parametrize("language,name,total", CASES, ids=[c[0] for c in CASES])
