@@ -8,6 +8,7 @@ from collections.abc import Callable, Hashable
 from typing import Any, TypeVar
 
 import flet as ft
+from flet.components.utils import shallow_compare_args
 
 C = TypeVar("C")
 
@@ -35,8 +36,8 @@ class Reused:
 
 
 def same_args(old: tuple[Any, ...], new: tuple[Any, ...]) -> bool:
-    """Whether two argument lists are alike, as ``ft.memo`` judges them."""
-    return len(old) == len(new) and all(a is b or a == b for a, b in zip(old, new))
+    """Whether two argument lists are alike: judged by the very test ``ft.memo`` applies."""
+    return bool(shallow_compare_args(old, new))
 
 
 def use_reused() -> Reused:

@@ -6,12 +6,11 @@ from collections.abc import Callable
 
 import flet as ft
 
-from ...rules import Call
+from ...i18n import Translator
+from ...rules import AuctionState, Call
 from ...rules.denominations import TRUMPS
 from ...reference.telling import call_text
 from ..widgets import TOUCH, choices, dialog, dialog_button, shown
-from ...i18n import Translator
-from ...rules import AuctionState
 from ..part import Part, memo
 from .state import Board
 

@@ -65,7 +65,8 @@ def BoardScreen(match_id: str, editable: bool, table_view: bool = False) -> ft.C
     why = (part, t, explaining, view if explaining is not None else None)
     auction = (part, t, board.calls.auction)
     # A part drawn from the same arguments as last time is the same part (Flet skips it at once).
-    dialogs = [reuse.alike("why", why, lambda: WHY_DIALOG(*why)), reuse.alike("auction", auction, lambda: AUCTION_DIALOG(*auction))]
+    dialogs = [reuse.alike("why", why, lambda: WHY_DIALOG(*why)),
+               reuse.alike("auction", auction, lambda: AUCTION_DIALOG(*auction))]
     summary: list[ft.Control] = [TOTALS(t, view), Status(part)]
     result = view.result
     if board.keeps_score and (board.entry.correcting is not None or not result.finished):
