@@ -12,7 +12,31 @@ from pathlib import Path
 import pytest
 
 from driver import CHROMIUM, CHROMIUM_ARGS, DESKTOP, PHONE, Driver
+from hangs import TEST_LIMIT, deadline, hung_pages
 from serving import start_app
+
+E2E = Path(__file__).parent
+# The pages of the module-scoped drivers, made again after a hang: (driver, browser, address, viewport).
+MODULE_DRIVERS: list[tuple[Driver, object, str, dict[str, int]]] = []
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Every end-to-end test is run once more, on fresh pages, when it failed on a hung renderer."""
+    for item in items:
+        if E2E in item.path.parents:
+            item.add_marker(pytest.mark.flaky(reruns=1, condition=_renderer_hung(item)))
+
+
+def _renderer_hung(item: pytest.Item) -> object:
+    return lambda error: getattr(item, "renderer_hung", False)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[pytest.TestReport]:
+    report = yield
+    if report.when == "call":
+        item.call_failed = report.failed  # type: ignore[attr-defined]
+    return report
 
 @pytest.fixture(scope="session")
 def db_path(tmp_path_factory: pytest.TempPathFactory) -> Path:
@@ -46,23 +70,47 @@ def browser() -> Iterator[object]:
 
 @pytest.fixture(autouse=True)
 def _pages_closed_after_each_test(request: pytest.FixtureRequest) -> Iterator[None]:
-    """A page a test leaves open keeps its app running (and drawing) under the next tests: close it."""
+    """A page a test leaves open keeps its app running (and drawing) under the next tests: close it.
+    A test that failed with a page not answering is marked for its one rerun (hangs.py), the
+    module's pages made again; one still running after TEST_LIMIT has its renderers killed."""
     if "browser" not in request.fixturenames:
         yield
         return
     browser = request.getfixturevalue("browser")
     before = set(browser.contexts)
-    yield
+    request.node.renderer_hung = request.node.call_failed = False
+    with deadline(TEST_LIMIT) as overran:
+        yield
+    hung = request.node.call_failed and (overran.is_set() or hung_pages(browser) > 0)
     for context in set(browser.contexts) - before:
         context.close()
+    if hung:
+        request.node.renderer_hung = True
+        for driver, its_browser, address, viewport in MODULE_DRIVERS:
+            if its_browser is browser:
+                _new_page(driver, browser, address, viewport)
 
 
 def _driver(browser: object, server: str, viewport: dict[str, int]) -> Iterator[Driver]:
-    page = browser.new_page(viewport=viewport)  # type: ignore[attr-defined]
-    driver = Driver(page, server)
+    driver = Driver(browser.new_page(viewport=viewport), server)  # type: ignore[attr-defined]
     driver.open("/")
+    entry = (driver, browser, server, viewport)
+    MODULE_DRIVERS.append(entry)
     yield driver
-    page.close()
+    MODULE_DRIVERS.remove(entry)
+    driver.page.close()
+
+
+def _new_page(driver: Driver, browser: object, address: str, viewport: dict[str, int]) -> None:
+    """Give ``driver`` a fresh page on the app's home screen (its old one hung or crashed)."""
+    from playwright.sync_api import Error as PlaywrightError
+
+    try:
+        driver.page.close()
+    except PlaywrightError:
+        pass  # crashed beyond closing
+    driver.__init__(browser.new_page(viewport=viewport), address)  # type: ignore[attr-defined, misc]
+    driver.open("/")
 
 
 @pytest.fixture(scope="module")

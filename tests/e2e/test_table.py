@@ -82,7 +82,7 @@ def test_every_board_reads_well_at_every_size(browser: object, server: str, db_p
                 rows = sheet_rows(d, played)
                 if rows != played:
                     wrong.append(f"{where} the sheet has {rows} rows for {played} deals")
-                totals = d.page.locator('[flt-semantics-identifier="total-EW"]').first.bounding_box()
+                totals = box_of(d, "total-EW")
                 if totals is None or not 0 <= totals["y"] <= viewport["height"] - totals["height"]:
                     wrong.append(f"{where} the totals are out of sight ({totals})")
                 if size == "phone" and not on_screen(d, "Save deal"):
@@ -101,6 +101,16 @@ def test_every_board_reads_well_at_every_size(browser: object, server: str, db_p
         d.page.close()
         Scorekeeper.open(db_path).set_setting("theme", "system")
     assert wrong == [], "\n".join(wrong)
+
+
+def box_of(d: Driver, identifier: str, timeout: float = 5.0) -> dict[str, float] | None:
+    """Where the node ``identifier`` is drawn, once it has a box (or None after ``timeout``): a resize
+    can leave a node without one for a frame while the accessibility tree is laid out again."""
+    node = d.page.locator(f'[flt-semantics-identifier="{identifier}"]').first
+    deadline = time.monotonic() + timeout
+    while (box := node.bounding_box()) is None and time.monotonic() < deadline:
+        time.sleep(0.1)
+    return box  # type: ignore[return-value]
 
 
 def sheet_rows(d: Driver, wanted: int, timeout: float = 10.0) -> int:
@@ -143,7 +153,7 @@ def test_a_whole_deal_is_entered_on_one_phone_screen(phone: Driver, matches: dic
     phone.scroll(-5000)  # the page is shared by the module: a match seen before comes back where it was left
     for name in ["Save deal", *last]:
         assert on_screen(phone, name), f"{name!r} needs scrolling on a 390×844 phone ({rules})"
-    totals = phone.page.locator('[flt-semantics-identifier="total-NS"]').first.bounding_box()
+    totals = box_of(phone, "total-NS")
     assert totals is not None and totals["y"] >= 0, "the totals are out of sight"
     phone.shot(f"phone-entry-{rules}")
     if RULESETS[rules].family.name == "tarneeb":  # the whole deal chosen: its preview, and Save clear of the bar
