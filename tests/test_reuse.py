@@ -43,3 +43,17 @@ def test_arguments_are_alike_when_each_is_the_same_object_or_equal() -> None:
     assert same_args((never_equal, 1), (never_equal, 1))  # the same object, whatever == says
     assert not same_args((1, 2), (1, 3))
     assert not same_args((1,), (1, 2))
+
+
+def test_a_container_is_handed_back_only_around_the_very_same_children() -> None:
+    a, b = object(), object()
+    first = drawing()
+    row = first.around("row", [a, b], object)
+    second = drawing(first)
+    assert second.around("row", [a, b], object) is row
+    third = drawing(second)
+    assert third.around("row", [a, [0]], object) is not row  # one child made again
+    equal_not_same = drawing(third)
+    kept = equal_not_same.around("row", [a, [0]], object)
+    assert drawing(equal_not_same).around("row", [a, [0]], object) is not kept  # equal is not enough
+    assert drawing(equal_not_same).around("row", [a], object) is not kept

@@ -35,6 +35,17 @@ class Reused:
         return made
 
 
+    def around(self, slot: Hashable, children: list[Any], make: Callable[[], C]) -> C:
+        """The container drawn last time in ``slot`` if it held these very ``children`` (each the
+        same object, in order), or a new one: a row whose buttons were all reused is reused too."""
+        last = self.last.get(("around", slot))
+        same = last is not None and len(last[0]) == len(children) and all(
+            old is new for old, new in zip(last[0], children))
+        made: C = last[1] if same and last is not None else make()
+        self.now[("around", slot)] = (tuple(children), made)
+        return made
+
+
 def same_args(old: tuple[Any, ...], new: tuple[Any, ...]) -> bool:
     """Whether two argument lists are alike: judged by the very test ``ft.memo`` applies."""
     return bool(shallow_compare_args(old, new))

@@ -64,8 +64,8 @@ def action(text: str, on_click: Handler, primary: bool = False, icon: Any = None
     (never below the 48 px target). A ``key`` keeps it apart from its neighbours in a row whose
     buttons come and go (a button drawn once and reused needs one)."""
     kind = ft.FilledButton if primary else ft.OutlinedButton
-    if lines == 1:
-        return kind(content=ft.Text(text), icon=icon, on_click=on_click, height=TOUCH, disabled=disabled, key=key)
+    if lines == 1:  # the text as a string: the button draws it, one control fewer to make and send
+        return kind(content=text, icon=icon, on_click=on_click, height=TOUCH, disabled=disabled, key=key)
     return kind(content=ft.Text(text, max_lines=lines), icon=icon, on_click=on_click, disabled=disabled, key=key,
                 style=ft.ButtonStyle(padding=ft.Padding.symmetric(vertical=14, horizontal=16)))
 

@@ -39,4 +39,4 @@ def MatchRow(summary: Summary, part: Part[Listing] | None) -> ft.Control:
     async def open_match() -> None:
         await session.navigate(match_route("history", s.id))
 
-    return ft.OutlinedButton(content=ft.Text(text), height=TOUCH, on_click=open_match)
+    return ft.OutlinedButton(content=text, height=TOUCH, on_click=open_match)

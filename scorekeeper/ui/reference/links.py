@@ -16,7 +16,7 @@ def LinkButton(text: str, route: str) -> ft.Control:
     async def go() -> None:
         await session.navigate(route)
 
-    return ft.OutlinedButton(content=ft.Text(text), on_click=go,
+    return ft.OutlinedButton(content=text, on_click=go,
                              style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=12, vertical=14)))
 
 

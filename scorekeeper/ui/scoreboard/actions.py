@@ -23,9 +23,11 @@ def BoardActions(part: Part[Board]) -> ft.Control:
     buttons: list[ft.Control] = []
     if board.keeps_score:
         if view.undo:
-            buttons.append(action(t("board.undo", what=t.edit(view.undo)), board.actions.undo, icon=ft.Icons.UNDO))
+            undo = t("board.undo", what=t.edit(view.undo))
+            buttons.append(reuse(("undo", undo), lambda: action(undo, board.actions.undo, icon=ft.Icons.UNDO, key="undo")))
         if view.redo:
-            buttons.append(action(t("board.redo", what=t.edit(view.redo)), board.actions.redo, icon=ft.Icons.REDO))
+            redo = t("board.redo", what=t.edit(view.redo))
+            buttons.append(reuse(("redo", redo), lambda: action(redo, board.actions.redo, icon=ft.Icons.REDO, key="redo")))
 
     def explain_last() -> None:
         if board.view is not None and board.view.result.rounds:
@@ -42,7 +44,7 @@ def BoardActions(part: Part[Board]) -> ft.Control:
                                                             icon=ft.Icons.HELP_OUTLINE, key="explain")))
         buttons.append(reuse(("whatif", t), lambda: action(t("board.whatif"), what_if, icon=ft.Icons.COMPARE_ARROWS,
                                                            key="whatif")))
-    buttons.append(reuse(("table", t), lambda: ft.OutlinedButton(content=ft.Text(t("board.table_view")),
+    buttons.append(reuse(("table", t), lambda: ft.OutlinedButton(content=t("board.table_view"),
                                                                  icon=ft.Icons.FULLSCREEN, on_click=table_view,
                                                                  height=TOUCH, key="table")))
-    return ft.Row(buttons, wrap=True, spacing=8, run_spacing=8)
+    return reuse.around("row", buttons, lambda: ft.Row(buttons, wrap=True, spacing=8, run_spacing=8))

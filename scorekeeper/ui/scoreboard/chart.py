@@ -49,8 +49,8 @@ def TotalsChart(t: Translator, result: MatchResult) -> ft.Control:
                                         dash_pattern=[8, 4] if dashed else None, shadow=style.shadow))
     axis = points_axis((total for _, _, _, totals in lines for total in totals), result.target)
     deals = len(result.rounds)
-    target = fch.LineChartData(points=[fch.LineChartDataPoint(0, result.target),
-                                       fch.LineChartDataPoint(deals, result.target)],
+    start = reuse(("target", 0, result.target), lambda: fch.LineChartDataPoint(0, result.target))
+    target = fch.LineChartData(points=[start, fch.LineChartDataPoint(deals, result.target)],
                                color=ft.Colors.OUTLINE, stroke_width=1, dash_pattern=[6, 4], shadow=style.shadow)
     # Labels written here, as the language writes numbers; only the axis's own, never the chart's.
     # An axis that shows what it showed before is the one drawn before (most saves keep two of three).

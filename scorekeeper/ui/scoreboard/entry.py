@@ -18,6 +18,7 @@ from .entry_tarneeb import TarneebEntry
 from ..part import Part, keyed, memo
 from .state import Board
 from ..said import words
+from ..reuse import use_reused
 
 
 @ft.component
@@ -25,6 +26,7 @@ def Entry(part: Part[Board]) -> ft.Control:
     board = part.state
     entry = board.entry
     t = use_session().t
+    reuse = use_reused()  # what reads the same as at the last drawing is what was drawn then
     assert board.view is not None
     number = entry.correcting or len(board.view.result.rounds) + 1
     title = t("deal.correct", number=number) if entry.correcting else t("deal.record", number=number)
@@ -37,27 +39,32 @@ def Entry(part: Part[Board]) -> ft.Control:
     if problem:
         footer.append(labelled("problem", problem, ft.Text(problem, color=ft.Colors.ERROR), key="problem"))
     elif missing:
-        footer.append(ft.Text(t("deal.incomplete", missing=t("list.separator").join(t(key) for key in missing)),
-                              size=13, key="missing"))
+        said = t("deal.incomplete", missing=t("list.separator").join(t(key) for key in missing))
+        footer.append(reuse(("missing", said), lambda: ft.Text(said, size=13, key="missing")))
     # The preview stays on the card, hidden while there is none: a save hides it instead of
     # taking it away, and the next deal's preview is the same controls with new words.
     shown = entry.preview if not problem and not missing else None
-    footer.append(keyed(PREVIEW, "preview")(part, t, shown, entry.preview_open))
+    preview = (part, t, shown, entry.preview_open)
+    footer.append(reuse.alike("preview", preview, lambda: keyed(PREVIEW, "preview")(*preview)))
+    heading = reuse(("heading", title), lambda: ft.Container(ft.Text(title, size=17, weight=ft.FontWeight.BOLD),
+                                                             padding=HEADING_PADDING))
     if entry.conflict is not None:
         footer.append(keyed(Overtaken, "conflict")(part))
-        return _card(title, body, footer)
+        return _card(heading, body, footer)
     save_label = t("deal.save_correction") if entry.correcting else t("deal.save")
-    buttons: list[ft.Control] = [action(save_label, entry.save, primary=True, icon=ft.Icons.CHECK,
-                                        disabled=bool(missing) or bool(entry.problem))]
+    blocked = bool(missing) or bool(entry.problem)
+    buttons: list[ft.Control] = [reuse(("save", save_label, blocked), lambda: action(
+        save_label, entry.save, primary=True, icon=ft.Icons.CHECK, disabled=blocked, key="save"))]
     if entry.correcting:
-        buttons.append(action(t("deal.remove"), entry.remove, icon=ft.Icons.DELETE))
-        buttons.append(action(t("deal.cancel"), entry.back_to_new_deal))
-    footer.append(ft.Row(buttons, wrap=True, spacing=8, run_spacing=8, key="buttons"))
-    return _card(title, body, footer)
+        buttons.append(reuse(("remove", t), lambda: action(t("deal.remove"), entry.remove, icon=ft.Icons.DELETE,
+                                                           key="remove")))
+        buttons.append(reuse(("cancel", t), lambda: action(t("deal.cancel"), entry.back_to_new_deal, key="cancel")))
+    footer.append(reuse.around("buttons", buttons, lambda: ft.Row(buttons, wrap=True, spacing=8, run_spacing=8,
+                                                                  key="buttons")))
+    return _card(heading, body, footer)
 
 
-def _card(title: str, body: ft.Control, footer: list[ft.Control]) -> ft.Control:
-    heading = ft.Container(ft.Text(title, size=17, weight=ft.FontWeight.BOLD), padding=HEADING_PADDING)
+def _card(heading: ft.Control, body: ft.Control, footer: list[ft.Control]) -> ft.Control:
     return ft.Container(ft.Column([heading, body, *footer], spacing=8), padding=CARD_PADDING, border=CARD_BORDER,
                         border_radius=12)
 

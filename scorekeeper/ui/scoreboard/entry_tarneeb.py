@@ -46,6 +46,10 @@ def TarneebEntry(part: Part[Board]) -> ft.Control:
             return choice(t, text, label, selected, Pick(calls.pick, (name, value)).run, width=width)
         return reuse((t, name, value, selected, shows), make)
 
+    def group(key: str, items: list[ft.Control], visible: bool = True) -> ft.Control:
+        """A row of choices; the one drawn before while it holds the same buttons."""
+        return reuse.around((key, visible), items, lambda: row(key, items, visible))
+
     def bidder(seat: str) -> ft.Control:
         name = players.get(seat)  # type: ignore[call-overload]
         text = f"{t.seat_code(seat)} · {name}" if name else t.seat_code(seat)
@@ -62,7 +66,7 @@ def TarneebEntry(part: Part[Board]) -> ft.Control:
                     lambda: (str(n), t("deal.tricks_button", team=team, tricks=n)), TOUCH, team)
 
     fresh = board.entry.correcting is None and draft == TarneebDraft()
-    controls: list[ft.Control] = [row("passed", [
+    controls: list[ft.Control] = [group("passed", [
         reuse(("passed", t), lambda: action(t("deal.everyone_passed"), calls.everyone_passed,
                                             icon=ft.Icons.DO_NOT_DISTURB)),
         reuse(("auction", t), lambda: action(t("deal.auction"), calls.open_auction,
@@ -70,13 +74,13 @@ def TarneebEntry(part: Part[Board]) -> ft.Control:
     ], visible=fresh)]
     controls += [
         reuse(("bidder-caption", t), lambda: caption("bidder", t("deal.bidder"))),
-        row("bidder", [bidder(seat) for seat in SEATS]),
+        group("bidder", [bidder(seat) for seat in SEATS]),
         reuse(("bid-caption", t), lambda: caption("bid", t("deal.bid"))),
-        row("bid", [bid(value) for value in rules.bids]),
+        group("bid", [bid(value) for value in rules.bids]),
         reuse(("trump-caption", t), lambda: caption("trump", t("deal.trump"))),
         # Five trumps and the double in one row on a 390 px phone: the double shows as the table
         # writes it, ×2 (a screen reader says the word).
-        row("trump", [trump(value) for value in rules.trumps] + ([
+        group("trump", [trump(value) for value in rules.trumps] + ([
             chip("doubled", not draft.doubled, draft.doubled, lambda: ("×2", t("deal.doubled")), TOUCH + 8)]
             if rules.doubling else [])),
     ]
@@ -90,5 +94,6 @@ def TarneebEntry(part: Part[Board]) -> ft.Control:
     if draft.tricks is not None:
         said += " · " + t("deal.other_side", team=other, tricks=13 - draft.tricks)
     shown = draft.bidder is not None
-    controls += [caption("tricks", said, shown), row("tricks", [tricks(team, n) for n in range(14)], shown)]
+    controls += [reuse(("tricks-caption", said, shown), lambda: caption("tricks", said, shown)),
+                 group("tricks", [tricks(team, n) for n in range(14)], shown)]
     return ft.Column(controls, spacing=4)

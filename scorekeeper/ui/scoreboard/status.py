@@ -11,6 +11,7 @@ from ..session import use_session
 from ..widgets import TEAM_COLOURS, action, labelled, match_route
 from ..part import Part
 from .state import Board
+from ..reuse import use_reused
 
 
 @ft.component
@@ -18,6 +19,7 @@ def Status(part: Part[Board]) -> ft.Control:
     board = part.state
     session = use_session()
     t = session.t
+    reuse = use_reused()  # the line drawn before while it says the same
     view = board.view
     assert view is not None
     result = view.result
@@ -28,7 +30,8 @@ def Status(part: Part[Board]) -> ft.Control:
             ft.Text(said, size=20, weight=ft.FontWeight.BOLD, color=ft.Colors.WHITE),
             bgcolor=TEAM_COLOURS[result.winner], padding=ft.Padding.all(14), border_radius=12)))
     else:
-        rows.append(labelled("dealer", said, ft.Text(said, weight=ft.FontWeight.W_600)))
+        rows.append(reuse(("dealer", said), lambda: labelled("dealer", said, ft.Text(said, weight=ft.FontWeight.W_600),
+                                                              key="dealer")))
         climbing = partner_climbs(t, view)
         if climbing:
             rows.append(labelled("partner-climbs", climbing, ft.Text(climbing)))
