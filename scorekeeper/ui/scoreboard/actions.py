@@ -24,10 +24,12 @@ def BoardActions(part: Part[Board]) -> ft.Control:
     if board.keeps_score:
         if view.undo:
             undo = t("board.undo", what=t.edit(view.undo))
-            buttons.append(reuse(("undo", undo), lambda: action(undo, board.actions.undo, icon=ft.Icons.UNDO, key="undo")))
+            buttons.append(reuse(("undo", undo), lambda: action(undo, board.actions.undo, icon=ft.Icons.UNDO,
+                                                                key="undo")))
         if view.redo:
             redo = t("board.redo", what=t.edit(view.redo))
-            buttons.append(reuse(("redo", redo), lambda: action(redo, board.actions.redo, icon=ft.Icons.REDO, key="redo")))
+            buttons.append(reuse(("redo", redo), lambda: action(redo, board.actions.redo, icon=ft.Icons.REDO,
+                                                                key="redo")))
 
     def explain_last() -> None:
         if board.view is not None and board.view.result.rounds:
