@@ -9,14 +9,15 @@ from typing import Any
 
 import pytest
 
-from scorekeeper.ui.compression import Compressed, accepts_gzip, brotli_module, chosen_encoding
+from scorekeeper.ui.compression import Compressed, accepts_gzip, brotli_module, chosen_encoding, same_computer
 
 SCRIPT = b"function f(){return 1}\n" * 2000
 
 
-def serve(compressed: Compressed, path: str, encoding: str, files: dict[str, tuple[int, bytes, bytes]]
-          ) -> tuple[int, dict[bytes, bytes], bytes]:
-    """One GET through ``compressed``: status, headers and body as the browser gets them."""
+def serve(compressed: Compressed, path: str, encoding: str, files: dict[str, tuple[int, bytes, bytes]],
+          host: str = "table.test:8550") -> tuple[int, dict[bytes, bytes], bytes]:
+    """One GET through ``compressed`` from a browser that names the server ``host``: status,
+    headers and body as the browser gets them."""
     sent: list[dict[str, Any]] = []
 
     async def app(scope: Any, receive: Any, send: Any) -> None:
@@ -38,7 +39,8 @@ def serve(compressed: Compressed, path: str, encoding: str, files: dict[str, tup
     async def send(message: Any) -> None:
         sent.append(message)
 
-    scope = {"type": "http", "method": "GET", "path": path, "headers": [(b"accept-encoding", encoding.encode())]}
+    scope = {"type": "http", "method": "GET", "path": path,
+             "headers": [(b"host", host.encode()), (b"accept-encoding", encoding.encode())]}
     with ThreadPoolExecutor(1) as worker:  # its own thread: a browser test may hold this one's loop
         worker.submit(asyncio.run, compressed(scope, receive, send)).result()
     headers = dict(sent[0]["headers"])
@@ -115,3 +117,18 @@ def test_warming_compresses_ahead_so_the_first_phone_waits_for_nothing(monkeypat
     assert calls == [len(SCRIPT)]
     status, headers, body = serve(compressed, "/main.dart.js", "gzip", FILES)
     assert headers[b"content-encoding"] == b"gzip" and gzip.decompress(body) == SCRIPT and calls == [len(SCRIPT)]
+
+
+@pytest.mark.parametrize("host", ["127.0.0.1:8550", "localhost:8550", "LOCALHOST", "[::1]:8550", "127.0.0.2"])
+def test_the_browser_on_this_computer_gets_the_files_whole(host: str) -> None:
+    """Nothing crosses a network: compressing and unpacking would only delay the start."""
+    assert same_computer(host)
+    status, headers, body = serve(Compressed(None), "/main.dart.js", "gzip, deflate, br", FILES, host)  # type: ignore[arg-type]
+    assert status == 200 and b"content-encoding" not in headers and body == SCRIPT
+
+
+@pytest.mark.parametrize("host", ["table.test:8550", "192.168.1.20:8550", "[fe80::1]:8550", "localhost.example:80",
+                                  "127.0.0.1.example:80", ""])
+def test_a_browser_on_another_device_is_not_taken_for_this_computer(host: str) -> None:
+    assert not same_computer(host)
+    assert serve(Compressed(None, brotli=None), "/main.dart.js", "gzip", FILES, host)[1][b"content-encoding"] == b"gzip"  # type: ignore[arg-type]

@@ -263,3 +263,13 @@ def test_an_expected_storage_error_is_logged_as_one_line_and_a_bug_with_its_trac
                 assert "Traceback" in err and "Traceback" in told
     finally:
         logger.removeHandler(handler)
+
+
+def test_the_first_screen_is_prepared_while_the_engine_downloads() -> None:
+    """What the server runs beside itself at start: it must work (a failure there is silent)."""
+    import sys
+
+    from scorekeeper.ui.app import prepare_first_screen
+
+    prepare_first_screen()
+    assert "flet.controls.theme" in sys.modules  # imported now, not when the first session asks

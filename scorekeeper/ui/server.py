@@ -36,7 +36,7 @@ import uvicorn
 from ..rules.matchfile import MAX_FILE_BYTES
 from .certificate import Certificate
 from .host_names import bracketed
-from .compression import WARMED, ASGIApp, Compressed, Message, Receive, Scope, Send
+from .compression import WARMED, ASGIApp, Compressed, Message, Receive, Scope, Send, same_computer
 from .font_manifest import TrimmedFonts
 from .uploads import Uploads
 
@@ -315,11 +315,12 @@ def short_message_repr() -> None:
 
 
 def serve(main: Callable[..., Any], launch: Launch, uploads: Uploads, assets_dir: str, open_browser: bool,
-          certificate: Certificate | None = None) -> None:
+          certificate: Certificate | None = None, prepare: Callable[[], None] | None = None) -> None:
     """Serve the app as ``launch`` says until interrupted; print its addresses (and a QR code of
     the table's for phones when shared). Files browsers send stream into ``uploads``. With
     ``launch.tls`` phones are served HTTPS with ``certificate`` and this computer plain HTTP on
-    the loopback: two listeners, one app."""
+    the loopback: two listeners, one app. ``prepare`` runs in a thread once the server is up,
+    while the first browser is still downloading the engine."""
     import flet_web.fastapi as flet_fastapi  # type: ignore[import-untyped]
 
     short_message_repr()
@@ -354,7 +355,12 @@ def serve(main: Callable[..., Any], launch: Launch, uploads: Uploads, assets_dir
     for server in servers:
         server.when_all_started(servers, announce)
     encodings = ("br", "gzip") if launch.tls else ("gzip",)  # browsers ask for Brotli over HTTPS only
-    asyncio.run(run_together(servers, compressed.warm(WARMED, encodings)))
+    # Only a browser on another device is sent compressed files: without one there is nothing to warm.
+    far = any(not same_computer(host) for host in launch.hosts)
+    beside = [compressed.warm(WARMED, encodings)] if far else []
+    if prepare is not None:
+        beside.append(asyncio.to_thread(prepare))
+    asyncio.run(run_together(servers, *beside))
     if not all(server.started for server in servers):
         failed = next(config for server, config in zip(servers, configs) if not server.started)
         print(f"Scorekeeper could not listen on {failed.host}:{failed.port}", file=sys.stderr)

@@ -360,9 +360,13 @@ def test_a_phone_on_the_lan_has_what_the_computer_has(browser: object, tmp_path_
         assert origin.startswith(f"https://{LAN_NAME}:")
         phone = driver(phones, shared.table_address, PHONE, PHONE_AGENT)
         phone.page.add_init_script(WAKE_LOCKS)
+        engine: list[str | None] = []  # how the Flutter engine came over the network
+        phone.page.on("response", lambda answer: engine.append(answer.headers.get("content-encoding"))
+                      if answer.url.split("?")[0].endswith("/main.dart.wasm") else None)
         phone.open(f"/match/{playing}")
         phone.wait_button("Keep score")
         assert phone.page.evaluate("location.origin") == origin
+        assert engine == ["br"], engine  # compressed for the phone, as a browser asks over HTTPS
         assert phone.page.evaluate("window.isSecureContext") is True
         phone.page.wait_for_function("window.__wakeLocks.held === 1", timeout=15_000)  # the browser's own lock
         assert phone.page.get_by_text(re.compile("screen may go to sleep")).count() == 0
