@@ -266,10 +266,23 @@ def test_an_expected_storage_error_is_logged_as_one_line_and_a_bug_with_its_trac
 
 
 def test_the_first_screen_is_prepared_while_the_engine_downloads() -> None:
-    """What the server runs beside itself at start: it must work (a failure there is silent)."""
+    """What the server runs once it listens: Flet's theme classes imported then, not when the first
+    session asks for them (a fresh interpreter: this one may have imported them already)."""
+    import subprocess
     import sys
 
-    from scorekeeper.ui.app import prepare_first_screen
+    check = ("import sys; from scorekeeper.ui.app import prepare_first_screen; "
+             "assert 'flet.controls.theme' not in sys.modules, 'imported before'; "
+             "prepare_first_screen(); assert 'flet.controls.theme' in sys.modules, 'not imported'")
+    done = subprocess.run([sys.executable, "-c", check], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
 
-    prepare_first_screen()
-    assert "flet.controls.theme" in sys.modules  # imported now, not when the first session asks
+
+def test_work_done_ahead_of_time_never_raises(caplog: pytest.LogCaptureFixture) -> None:
+    from scorekeeper.ui.server import ahead_of_time
+
+    def broken() -> None:
+        raise RuntimeError("no theme")
+
+    ahead_of_time(broken)
+    assert "preparing ahead of time failed" in caplog.text

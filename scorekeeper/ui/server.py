@@ -19,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import hmac
+import logging
 import secrets
 import signal
 import socket
@@ -319,7 +320,7 @@ def serve(main: Callable[..., Any], launch: Launch, uploads: Uploads, assets_dir
     """Serve the app as ``launch`` says until interrupted; print its addresses (and a QR code of
     the table's for phones when shared). Files browsers send stream into ``uploads``. With
     ``launch.tls`` phones are served HTTPS with ``certificate`` and this computer plain HTTP on
-    the loopback: two listeners, one app. ``prepare`` runs in a thread once the server is up,
+    the loopback: two listeners, one app. ``prepare`` runs in a thread once the server listens,
     while the first browser is still downloading the engine."""
     import flet_web.fastapi as flet_fastapi  # type: ignore[import-untyped]
 
@@ -345,22 +346,23 @@ def serve(main: Callable[..., Any], launch: Launch, uploads: Uploads, assets_dir
         configs.insert(0, uvicorn.Config(guarded, host="127.0.0.1", port=launch.local_port, **common))
     servers = [Listener(config) for config in configs]
 
+    ahead: list[asyncio.Task[None]] = []  # kept: a task no one holds may be collected unfinished
+
     def announce() -> None:
         print(f"Scorekeeper is at {launch.address}", flush=True)
         if launch.table_address:
             print(f"Phones at the table open {launch.table_address}", flush=True)
         if open_browser:
             webbrowser.open(launch.address)
+        if prepare is not None:
+            ahead.append(asyncio.get_running_loop().create_task(asyncio.to_thread(ahead_of_time, prepare)))
 
     for server in servers:
         server.when_all_started(servers, announce)
     encodings = ("br", "gzip") if launch.tls else ("gzip",)  # browsers ask for Brotli over HTTPS only
     # Only a browser on another device is sent compressed files: without one there is nothing to warm.
     far = any(not same_computer(host) for host in launch.hosts)
-    beside = [compressed.warm(WARMED, encodings)] if far else []
-    if prepare is not None:
-        beside.append(asyncio.to_thread(prepare))
-    asyncio.run(run_together(servers, *beside))
+    asyncio.run(run_together(servers, *([compressed.warm(WARMED, encodings)] if far else [])))
     if not all(server.started for server in servers):
         failed = next(config for server, config in zip(servers, configs) if not server.started)
         print(f"Scorekeeper could not listen on {failed.host}:{failed.port}", file=sys.stderr)
@@ -389,6 +391,15 @@ class Listener(uvicorn.Server):
             for server in self._group:
                 server._announce = None
             announce()
+
+
+def ahead_of_time(work: Callable[[], None]) -> None:
+    """Run ``work`` done only to spare a later wait: a failure is logged, never raised (what it
+    prepares is made again when it is needed, and fails there with its own message)."""
+    try:
+        work()
+    except Exception:  # noqa: BLE001
+        logging.getLogger(__name__).exception("preparing ahead of time failed")
 
 
 async def run_together(servers: list[Listener], *beside: Coroutine[Any, Any, None]) -> None:

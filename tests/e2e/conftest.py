@@ -6,13 +6,13 @@ Without /usr/bin/chromium these tests fail in CI (CI=true) and are skipped elsew
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 
 from driver import CHROMIUM, CHROMIUM_ARGS, DESKTOP, PHONE, Driver
-from hangs import TEST_LIMIT, deadline, hung_pages
+from hangs import OPEN_LIMIT, TEST_LIMIT, RendererHung, deadline, hung_pages
 from serving import start_app
 
 E2E = Path(__file__).parent
@@ -27,8 +27,10 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.flaky(reruns=1, condition=_renderer_hung(item)))
 
 
-def _renderer_hung(item: pytest.Item) -> object:
-    return lambda error: getattr(item, "renderer_hung", False)
+def _renderer_hung(item: object) -> Callable[[BaseException | None], bool]:
+    """The rerun's condition: the test's pages hung (found after it failed), or a module's page hung
+    while the app loaded in it (its setup failed with RendererHung)."""
+    return lambda error: getattr(item, "renderer_hung", False) or isinstance(error, RendererHung)
 
 
 @pytest.hookimpl(wrapper=True)
@@ -37,6 +39,7 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     if report.when == "call":
         item.call_failed = report.failed  # type: ignore[attr-defined]
     return report
+
 
 @pytest.fixture(scope="session")
 def db_path(tmp_path_factory: pytest.TempPathFactory) -> Path:
@@ -71,34 +74,56 @@ def browser() -> Iterator[object]:
 @pytest.fixture(autouse=True)
 def _pages_closed_after_each_test(request: pytest.FixtureRequest) -> Iterator[None]:
     """A page a test leaves open keeps its app running (and drawing) under the next tests: close it.
-    A test that failed with a page not answering is marked for its one rerun (hangs.py), the
-    module's pages made again; one still running after TEST_LIMIT has its renderers killed."""
+    A test that failed with a page not answering is marked for its one rerun (hangs.py) and the
+    module's pages are made again; one still running after TEST_LIMIT with a renderer spinning has
+    that renderer killed (then its pages count as not answering)."""
     if "browser" not in request.fixturenames:
         yield
         return
     browser = request.getfixturevalue("browser")
     before = set(browser.contexts)
     request.node.renderer_hung = request.node.call_failed = False
-    with deadline(TEST_LIMIT) as overran:
+    with deadline(TEST_LIMIT, busy_only=True) as overran:
         yield
-    hung = request.node.call_failed and (overran.is_set() or hung_pages(browser) > 0)
+    killed = overran.killed > 0
+    if request.node.call_failed:
+        killed |= hung_pages(browser) > 0
+    request.node.renderer_hung = killed and request.node.call_failed
+    from playwright.sync_api import Error as PlaywrightError
+
     for context in set(browser.contexts) - before:
-        context.close()
-    if hung:
-        request.node.renderer_hung = True
+        try:
+            context.close()
+        except PlaywrightError:
+            pass  # crashed beyond closing
+    if killed:
         for driver, its_browser, address, viewport in MODULE_DRIVERS:
             if its_browser is browser:
-                _new_page(driver, browser, address, viewport)
+                try:
+                    _new_page(driver, browser, address, viewport)
+                except (PlaywrightError, RendererHung):
+                    pass  # the module's next test meets the same page and says so
 
 
 def _driver(browser: object, server: str, viewport: dict[str, int]) -> Iterator[Driver]:
     driver = Driver(browser.new_page(viewport=viewport), server)  # type: ignore[attr-defined]
-    driver.open("/")
+    _opened(driver)
     entry = (driver, browser, server, viewport)
     MODULE_DRIVERS.append(entry)
     yield driver
     MODULE_DRIVERS.remove(entry)
     driver.page.close()
+
+
+def _opened(driver: Driver) -> None:
+    """Load the app in ``driver``'s page; a renderer spinning past OPEN_LIMIT raises RendererHung."""
+    with deadline(OPEN_LIMIT, busy_only=True) as expiry:
+        try:
+            driver.open("/")
+        except Exception as error:
+            if expiry.killed:
+                raise RendererHung(f"the app's page stopped answering while it loaded: {error}") from error
+            raise
 
 
 def _new_page(driver: Driver, browser: object, address: str, viewport: dict[str, int]) -> None:
@@ -110,7 +135,7 @@ def _new_page(driver: Driver, browser: object, address: str, viewport: dict[str,
     except PlaywrightError:
         pass  # crashed beyond closing
     driver.__init__(browser.new_page(viewport=viewport), address)  # type: ignore[attr-defined, misc]
-    driver.open("/")
+    _opened(driver)
 
 
 @pytest.fixture(scope="module")
