@@ -16,17 +16,12 @@ import asyncio
 import gzip
 import importlib
 import ipaddress
-from collections.abc import Awaitable, Callable, MutableMapping
 from dataclasses import dataclass, field
 from functools import partial
 from types import ModuleType
-from typing import Any
+from collections.abc import Callable
 
-Scope = MutableMapping[str, Any]
-Message = MutableMapping[str, Any]
-Receive = Callable[[], Awaitable[Message]]
-Send = Callable[[Message], Awaitable[None]]
-ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
+from .asgi import ASGIApp, Message, Receive, Scope, Send, read_whole, send_whole
 
 COMPRESSIBLE = ("application/wasm", "application/javascript", "text/", "application/json", "font/",
                 "application/font", "application/x-font", "image/svg+xml", "application/manifest+json")
@@ -134,39 +129,25 @@ class Compressed:
 
     async def answer(self, scope: Scope, receive: Receive, send: Send, encoding: str) -> None:
         """Answer a GET, its body compressed with ``encoding`` when it is worth it."""
-        start: Message | None = None
-        chunks: list[bytes] = []
-
-        async def collect(message: Message) -> None:
-            nonlocal start
-            if message["type"] == "http.response.start":
-                headers = {name.lower(): value for name, value in message.get("headers", [])}
-                worth = (message.get("status") == 200 and b"content-encoding" not in headers
-                         and compressible(headers.get(b"content-type", b"").decode("latin-1")))
-                if worth:
-                    start = message
-                    return
-                await send(message)  # passes through as it is
-            elif start is not None and message["type"] == "http.response.body":
-                chunks.append(message.get("body", b""))
-            else:
-                await send(message)
-
-        await self.app(scope, receive, collect)
-        if start is None:
+        read = await read_whole(self.app, scope, receive, send, worth_compressing)
+        if read is None:
             return
-        body = b"".join(chunks)
-        headers = [(name, value) for name, value in start.get("headers", []) if name.lower() != b"content-length"]
-        if len(body) >= SMALLEST:
-            etag = dict((name.lower(), value) for name, value in headers).get(b"etag", b"").decode("latin-1")
-            key = (str(scope.get("path", "")), etag or str(hash(body)), encoding)
-            packed = self.kept.get(key)
-            if packed is None:
-                packed = await asyncio.to_thread(self.packer(encoding), body)  # ~0.3 s for the app's 8 MB
-                if etag:  # a file the server names: kept for the next phone
-                    self.kept[key] = packed
-            body = packed
-            headers += [(b"content-encoding", encoding.encode()), (b"vary", b"Accept-Encoding")]
-        headers.append((b"content-length", str(len(body)).encode()))
-        await send({**start, "headers": headers})
-        await send({"type": "http.response.body", "body": body})
+        start, body = read
+        if len(body) < SMALLEST:
+            await send_whole(send, start, body)
+            return
+        etag = dict((name.lower(), value) for name, value in start.get("headers", [])).get(b"etag", b"")
+        key = (str(scope.get("path", "")), etag.decode("latin-1") or str(hash(body)), encoding)
+        packed = self.kept.get(key)
+        if packed is None:
+            packed = await asyncio.to_thread(self.packer(encoding), body)  # ~0.3 s for the app's 8 MB
+            if etag:  # a file the server names: kept for the next phone
+                self.kept[key] = packed
+        await send_whole(send, start, packed, [(b"content-encoding", encoding.encode()), (b"vary", b"Accept-Encoding")])
+
+
+def worth_compressing(start: Message) -> bool:
+    """Whether a response (its start) is one to compress: a whole file of a compressible type."""
+    headers = {name.lower(): value for name, value in start.get("headers", [])}
+    return (start.get("status") == 200 and b"content-encoding" not in headers
+            and compressible(headers.get(b"content-type", b"").decode("latin-1")))

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
-from .compression import ASGIApp, Message, Receive, Scope, Send
+from .asgi import ASGIApp, Receive, Scope, Send, read_whole, send_whole
 
 MANIFEST = "/assets/FontManifest.json"
 UNUSED = ("packages/flutter_math_fork/", "packages/cupertino_icons/")
@@ -39,23 +39,7 @@ class TrimmedFonts:
         if scope["type"] != "http" or scope.get("path") != MANIFEST:
             await self.app(scope, receive, send)
             return
-        start: Message | None = None
-        chunks: list[bytes] = []
-
-        async def collect(message: Message) -> None:
-            nonlocal start
-            if message["type"] == "http.response.start" and message.get("status") == 200:
-                start = message
-            elif start is not None and message["type"] == "http.response.body":
-                chunks.append(message.get("body", b""))
-            else:
-                await send(message)
-
-        await self.app(scope, receive, collect)
-        if start is None:
-            return
-        body = trimmed_manifest(b"".join(chunks))
-        headers = [(name, value) for name, value in start.get("headers", []) if name.lower() != b"content-length"]
-        headers.append((b"content-length", str(len(body)).encode()))
-        await send({**start, "headers": headers})
-        await send({"type": "http.response.body", "body": body})
+        read = await read_whole(self.app, scope, receive, send, lambda start: start.get("status") == 200)
+        if read is not None:
+            start, body = read
+            await send_whole(send, start, trimmed_manifest(body))

@@ -37,7 +37,8 @@ import uvicorn
 from ..rules.matchfile import MAX_FILE_BYTES
 from .certificate import Certificate
 from .host_names import bracketed
-from .compression import WARMED, ASGIApp, Compressed, Message, Receive, Scope, Send, same_computer
+from .asgi import ASGIApp, Message, Receive, Scope, Send
+from .compression import WARMED, Compressed, same_computer
 from .font_manifest import TrimmedFonts
 from .uploads import Uploads
 
