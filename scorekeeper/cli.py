@@ -464,7 +464,7 @@ def cmd_restore(args: argparse.Namespace) -> int:
 def cmd_app(args: argparse.Namespace) -> int:
     """``scorekeeper [--web] [--share] [--host A] [--port N] [--db PATH]``: the app."""
     from .service import Scorekeeper, StoreError
-    from .ui.app import MissingExtra, run_app
+    from .ui.start import MissingExtra, run_app
 
     from .ui.host_names import valid_address
 

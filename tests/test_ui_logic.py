@@ -286,3 +286,42 @@ def test_work_done_ahead_of_time_never_raises(caplog: pytest.LogCaptureFixture) 
 
     ahead_of_time(broken)
     assert "preparing ahead of time failed" in caplog.text
+
+
+def test_starting_the_server_does_not_import_the_screens() -> None:
+    """The server listens first; the screens are imported beside it (start.prepare) or by the first
+    session, while the browser downloads the engine."""
+    import subprocess
+    import sys
+
+    check = ("import sys; import scorekeeper.cli, scorekeeper.ui.start, scorekeeper.ui.server; "
+             "assert 'scorekeeper.ui.routes' not in sys.modules, 'screens imported'; "
+             "from scorekeeper.ui.start import prepare; prepare(); "
+             "assert 'scorekeeper.ui.routes' in sys.modules, 'screens not imported by prepare'")
+    done = subprocess.run([sys.executable, "-c", check], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+
+
+def test_the_entry_point_is_made_once_by_the_first_session(monkeypatch: pytest.MonkeyPatch) -> None:
+    import asyncio
+
+    from scorekeeper.ui import app
+    from scorekeeper.ui.start import made_on_first_use
+
+    made: list[tuple[object, ...]] = []
+    seen: list[object] = []
+
+    def make_main(*shared: object) -> object:
+        made.append(shared)
+
+        async def main(page: object) -> None:
+            seen.append(page)
+
+        return main
+
+    monkeypatch.setattr(app, "make_main", make_main)
+    main = made_on_first_use("service", None, "uploads")  # type: ignore[arg-type]
+    assert made == []
+    asyncio.run(main("first page"))
+    asyncio.run(main("second page"))
+    assert made == [("service", None, "uploads")] and seen == ["first page", "second page"]

@@ -4,18 +4,14 @@ component the session (as a context) and routes addresses to screens (``routes.p
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import gc
-import importlib.util
-from pathlib import Path
 from typing import Any
 
 import flet as ft
 
 from ..i18n import Translator
-from ..service import Scorekeeper, StoreError
+from ..service import Scorekeeper
 from .access import Access, Table
-from .certificate import Certificate
 from .charts import charts
 from .controller import Controller
 from .live import Live
@@ -25,9 +21,6 @@ from .session import SessionContext
 from .shell.state import Shell
 from .shell.theme import theme
 from .uploads import Uploads
-
-ASSETS = Path(__file__).resolve().parents[2] / "assets"
-UPKEEP_DELAY = 10.0  # seconds after start-up before the first upkeep round
 
 
 @ft.component
@@ -73,96 +66,3 @@ def settle() -> None:
     charts()
     gc.collect()
     gc.freeze()
-
-
-def desktop_available() -> bool:
-    """Whether the Flet desktop client is installed (it cannot be downloaded offline)."""
-    return importlib.util.find_spec("flet_desktop") is not None
-
-
-class MissingExtra(Exception):
-    """The app was asked to serve browsers (or phones) without the packages that do it."""
-
-
-WEB_EXTRA = {"flet_web": "flet-web"}  # module: package, to serve the app to a browser
-SHARE_EXTRA = {**WEB_EXTRA, "segno": "segno", "cryptography": "cryptography"}  # the QR code, the certificate
-
-
-def missing_extra(share: bool) -> MissingExtra | None:
-    """What serving needs and is not installed, as one line that says how to get it (None: all there)."""
-    missing = [package for module, package in (SHARE_EXTRA if share else WEB_EXTRA).items()
-               if importlib.util.find_spec(module) is None]
-    if not missing:
-        return None
-    what = "sharing the table with phones" if share else "opening the app in a browser"
-    return MissingExtra(f"{what} needs {' and '.join(missing)}, which are not installed: install the web extra "
-                        "(pip install 'scorekeeper[web]'; make run does it)")
-
-
-CERTIFICATE_SAID = {
-    "new": "Made the table's certificate: each phone's browser warns about it once; accept it to join.",
-    "damaged": "The table's certificate was damaged and has been made again: phones warn about it once more.",
-    "names": "The table's certificate has been made again for {name}: phones warn about it once more.",
-    "expiring": "The table's certificate was about to expire and has been made again: phones warn about it "
-                "once more.",
-}
-
-
-def table_certificate(folder: Path, name: str) -> Certificate:
-    """The certificate phones are served with, kept in the data ``folder`` (in a temporary folder
-    for this run when that one cannot be written); what happened is printed for the host."""
-    import tempfile
-
-    from .certificate import kept_certificate
-
-    try:
-        certificate = kept_certificate(folder, [name])
-    except OSError as error:
-        certificate = kept_certificate(Path(tempfile.mkdtemp(prefix="scorekeeper-tls-")), [name])
-        print(f"The table's certificate could not be kept in {folder} ({error.strerror or error}): "
-              "made one for this run only; phones warn about it again next time.", flush=True)
-    else:
-        if certificate.made is not None:
-            print(CERTIFICATE_SAID[certificate.made].format(name=name), flush=True)
-    print(f"Its SHA-256 fingerprint: {certificate.fingerprint}", flush=True)
-    return certificate
-
-
-def run_app(db: Path, web: bool = False, port: int = 0, host: str = "127.0.0.1", open_browser: bool = True,
-            share: bool = False, address: str | None = None, tls: bool = True) -> None:
-    """Open the app: a desktop window if possible, else a local web server and the browser.
-
-    With ``share`` the server also serves phones on the local network (at ``address``, default
-    this computer's LAN address), which follow the score and keep it with the table PIN; with
-    ``tls`` they get HTTPS (a certificate kept in the data folder).
-    """
-    serving = web or share or not desktop_available()
-    problem = missing_extra(share) if serving else None
-    if problem is not None:
-        raise problem
-    service = Scorekeeper.open(db)
-    service.start_upkeep(after=UPKEEP_DELAY)  # backups and emptying the trash beside the app, never on its way
-    if serving:
-        from .server import Launch, serve, table_qr
-
-        kept_key, kept_port = service.table_link() if share else (None, None)
-        launch = Launch.new(host, port, share, kept_key, kept_port, address, tls)
-        certificate = table_certificate(db, launch.lan) if launch.tls else None
-        if launch.table_key is not None:
-            with contextlib.suppress(StoreError):  # a read-only data folder: the link lasts for this run only
-                service.keep_table_link(launch.table_key, launch.port)
-        uploads = Uploads.make()
-        table = None
-        if launch.table_address:
-            terminal, png = table_qr(launch.table_address)
-            table = Table(launch.table_address, qr_png=png)
-            print(f"Scan to follow the score (keeping it needs the table PIN {table.pin}):\n{terminal}", flush=True)
-        try:
-            serve(make_main(service, table, uploads), launch, uploads, assets_dir=str(ASSETS),
-                  open_browser=open_browser, certificate=certificate, prepare=prepare_first_screen)
-        finally:
-            uploads.remove()
-    else:
-        main = make_main(service)
-        ft.run(main, assets_dir=str(ASSETS))
-
