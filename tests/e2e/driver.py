@@ -251,7 +251,7 @@ class Driver:
             "n => n.getAttribute('aria-label') || n.querySelector('[aria-label]')?.getAttribute('aria-label')"
             " || n.innerText || ''"))
 
-    def wait_button(self, name: str, timeout: float = 15_000) -> None:
+    def wait_button(self, name: str | re.Pattern[str], timeout: float = 15_000) -> None:
         """Wait for a button to exist."""
         self.button(name).first.wait_for(state="attached", timeout=timeout)
 

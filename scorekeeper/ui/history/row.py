@@ -9,7 +9,7 @@ from ...rules import RULESETS
 from ...service import Summary
 from ..part import Part
 from ..session import use_session
-from ..widgets import TOUCH, action, match_route
+from ..widgets import action, match_route
 from .state import Listing
 
 
@@ -39,4 +39,9 @@ def MatchRow(summary: Summary, part: Part[Listing] | None) -> ft.Control:
     async def open_match() -> None:
         await session.navigate(match_route("history", s.id))
 
-    return ft.OutlinedButton(content=text, height=TOUCH, on_click=open_match)
+    # As tall as its lines (two on a phone, three with notes): a fixed height cut the notes off.
+    return ft.OutlinedButton(content=text, on_click=open_match, style=ROW_STYLE)
+
+
+ROW_STYLE = ft.ButtonStyle(padding=ft.Padding.symmetric(vertical=12, horizontal=16),
+                           shape=ft.RoundedRectangleBorder(radius=16))
