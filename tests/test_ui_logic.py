@@ -296,22 +296,29 @@ def test_starting_the_server_does_not_import_the_screens() -> None:
 
     check = ("import sys; import scorekeeper.cli, scorekeeper.ui.start, scorekeeper.ui.server; "
              "assert 'scorekeeper.ui.routes' not in sys.modules, 'screens imported'; "
-             "from scorekeeper.ui.start import prepare; prepare(); "
+             "from scorekeeper.ui.start import made_on_first_use; "
+             "main, prepare = made_on_first_use(None, None, None); prepare(); "
              "assert 'scorekeeper.ui.routes' in sys.modules, 'screens not imported by prepare'")
     done = subprocess.run([sys.executable, "-c", check], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
 
 
-def test_the_entry_point_is_made_once_by_the_first_session(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_entry_point_is_made_once_by_the_first_session_after_the_screens_are_ready(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A session that comes before ``prepare`` has imported the screens waits for it (two threads
+    importing one package can meet a half-made module); the entry point is made once."""
     import asyncio
+    import threading
 
     from scorekeeper.ui import app
     from scorekeeper.ui.start import made_on_first_use
 
     made: list[tuple[object, ...]] = []
     seen: list[object] = []
+    prepared = threading.Event()
 
     def make_main(*shared: object) -> object:
+        assert prepared.is_set(), "made before the screens were prepared"
         made.append(shared)
 
         async def main(page: object) -> None:
@@ -320,8 +327,16 @@ def test_the_entry_point_is_made_once_by_the_first_session(monkeypatch: pytest.M
         return main
 
     monkeypatch.setattr(app, "make_main", make_main)
-    main = made_on_first_use("service", None, "uploads")  # type: ignore[arg-type]
-    assert made == []
-    asyncio.run(main("first page"))
-    asyncio.run(main("second page"))
+    monkeypatch.setattr(app, "prepare_first_screen", prepared.set)
+    main, prepare = made_on_first_use("service", None, "uploads")  # type: ignore[arg-type]
+
+    async def sessions() -> None:
+        first = asyncio.create_task(main("first page"))  # the server listens; prepare has not run yet
+        await asyncio.sleep(0.05)
+        assert not first.done() and made == []
+        await asyncio.to_thread(prepare)
+        await first
+        await main("second page")
+
+    asyncio.run(sessions())
     assert made == [("service", None, "uploads")] and seen == ["first page", "second page"]

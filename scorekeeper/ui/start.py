@@ -4,8 +4,11 @@ once the server listens, while the first browser downloads the engine."""
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import importlib.util
+import threading
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -100,9 +103,10 @@ def run_app(db: Path, web: bool = False, port: int = 0, host: str = "127.0.0.1",
             terminal, png = table_qr(launch.table_address)
             table = Table(launch.table_address, qr_png=png)
             print(f"Scan to follow the score (keeping it needs the table PIN {table.pin}):\n{terminal}", flush=True)
+        main, prepare = made_on_first_use(service, table, uploads)
         try:
-            serve(made_on_first_use(service, table, uploads), launch, uploads, assets_dir=str(ASSETS),
-                  open_browser=open_browser, certificate=certificate, prepare=prepare)
+            serve(main, launch, uploads, assets_dir=str(ASSETS), open_browser=open_browser, certificate=certificate,
+                  prepare=prepare)
         finally:
             uploads.remove()
     else:
@@ -113,26 +117,35 @@ def run_app(db: Path, web: bool = False, port: int = 0, host: str = "127.0.0.1",
         ft.run(make_main(service), assets_dir=str(ASSETS))
 
 
-def prepare() -> None:
-    """Once the server listens: the screens imported and the first screen prepared
-    (``app.prepare_first_screen``) while the first browser downloads the engine."""
-    from .app import prepare_first_screen
-
-    prepare_first_screen()
-
-
-def made_on_first_use(service: Scorekeeper, table: Table | None, uploads: Uploads) -> Any:
-    """The Flet entry point, made when the first session starts (``app.make_main``): the server
-    listens before the screens are imported."""
+def made_on_first_use(service: Scorekeeper, table: Table | None, uploads: Uploads) -> tuple[Any, Callable[[], None]]:
+    """The Flet entry point, made when the first session starts (``app.make_main``), and what to
+    run beside the server once it listens: the screens imported and the first screen prepared
+    (``app.prepare_first_screen``) while the first browser downloads the engine. A session that
+    comes sooner (a tab reconnecting to a restarted server) waits for that instead of importing
+    the screens at the same time (two threads importing one package can meet a half-made module)."""
     made: Any = None
+    ready = threading.Event()
+
+    def prepare() -> None:
+        try:
+            from .app import prepare_first_screen
+
+            prepare_first_screen()
+        finally:
+            ready.set()
 
     async def main(page: Any) -> None:
         nonlocal made
         if made is None:
+            if not ready.is_set():
+                await asyncio.to_thread(ready.wait, READY_WITHIN)
             from .app import make_main
 
-            made = make_main(service, table, uploads)
+            if made is None:
+                made = make_main(service, table, uploads)
         await made(page)
 
-    return main
+    return main, prepare
 
+
+READY_WITHIN = 30.0  # seconds a first session waits for the screens to be imported beside the server
