@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterator
+from typing import Any
 from pathlib import Path
 
 import pytest
@@ -66,16 +67,41 @@ def browser() -> Iterator[object]:
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        chromium = Relaunchable(playwright)
         yield chromium
-        chromium.close()
+        chromium.current.close()
+
+
+class Relaunchable:
+    """The suite's Chromium (everything a test asks of it goes to the running one), launched anew
+    after a hang: the rerun gets a fresh browser, GPU process and renderers. (A hang seen twice
+    in a row in one browser, 2026-12-06, did not come back in a fresh one.)"""
+
+    def __init__(self, playwright: Any) -> None:
+        self.playwright = playwright
+        self.current: Any = self.launch()
+
+    def launch(self) -> Any:
+        return self.playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+
+    def relaunch(self) -> None:
+        from playwright.sync_api import Error as PlaywrightError
+
+        try:
+            self.current.close()
+        except PlaywrightError:
+            pass  # gone beyond closing
+        self.current = self.launch()
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.current, name)
 
 
 @pytest.fixture(autouse=True)
 def _pages_closed_after_each_test(request: pytest.FixtureRequest) -> Iterator[None]:
     """A page a test leaves open keeps its app running (and drawing) under the next tests: close it.
-    A test that failed with a page not answering is marked for its one rerun (hangs.py) and the
-    module's pages are made again; one still running after TEST_LIMIT with a renderer spinning has
+    A test that failed with a page not answering is marked for its one rerun (hangs.py), the
+    browser launched anew and the module's pages made again in it; one still running after TEST_LIMIT with a renderer spinning has
     that renderer killed (then its pages count as not answering)."""
     if "browser" not in request.fixturenames:
         yield
@@ -97,6 +123,7 @@ def _pages_closed_after_each_test(request: pytest.FixtureRequest) -> Iterator[No
         except PlaywrightError:
             pass  # crashed beyond closing
     if killed:
+        browser.relaunch()
         for driver, its_browser, address, viewport in MODULE_DRIVERS:
             if its_browser is browser:
                 try:
@@ -107,7 +134,11 @@ def _pages_closed_after_each_test(request: pytest.FixtureRequest) -> Iterator[No
 
 def _driver(browser: object, server: str, viewport: dict[str, int]) -> Iterator[Driver]:
     driver = Driver(browser.new_page(viewport=viewport), server)  # type: ignore[attr-defined]
-    _opened(driver)
+    try:
+        _opened(driver)
+    except RendererHung:
+        browser.relaunch()  # type: ignore[attr-defined]  # the module's rerun starts in a fresh one
+        raise
     entry = (driver, browser, server, viewport)
     MODULE_DRIVERS.append(entry)
     yield driver
