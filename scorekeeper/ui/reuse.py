@@ -34,14 +34,12 @@ class Reused:
         self.now[("alike", slot)] = (args, made)
         return made
 
-
     def around(self, slot: Hashable, children: list[Any], make: Callable[[], C]) -> C:
         """The container drawn last time in ``slot`` if it held these very ``children`` (each the
         same object, in order), or a new one: a row whose buttons were all reused is reused too."""
-        last = self.last.get(("around", slot))
-        same = last is not None and len(last[0]) == len(children) and all(
-            old is new for old, new in zip(last[0], children))
-        made: C = last[1] if same and last is not None else make()
+        held, last = self.last.get(("around", slot), ((), None))
+        same = len(held) == len(children) and all(old is new for old, new in zip(held, children))
+        made: C = last if same and last is not None else make()
         self.now[("around", slot)] = (tuple(children), made)
         return made
 

@@ -7,18 +7,19 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterator
-from typing import Any
 from pathlib import Path
+from typing import Any
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 
 from driver import CHROMIUM, CHROMIUM_ARGS, DESKTOP, PHONE, Driver
 from hangs import OPEN_LIMIT, TEST_LIMIT, RendererHung, deadline, hung_pages
 from serving import start_app
 
 E2E = Path(__file__).parent
-# The pages of the module-scoped drivers, made again after a hang: (driver, browser, address, viewport).
-MODULE_DRIVERS: list[tuple[Driver, object, str, dict[str, int]]] = []
+# The module-scoped drivers, given new pages after a hang: (driver, address, viewport).
+MODULE_DRIVERS: list[tuple[Driver, str, dict[str, int]]] = []
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -85,8 +86,6 @@ class Relaunchable:
         return self.playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
 
     def relaunch(self) -> None:
-        from playwright.sync_api import Error as PlaywrightError
-
         try:
             self.current.close()
         except PlaywrightError:
@@ -101,8 +100,9 @@ class Relaunchable:
 def _pages_closed_after_each_test(request: pytest.FixtureRequest) -> Iterator[None]:
     """A page a test leaves open keeps its app running (and drawing) under the next tests: close it.
     A test that failed with a page not answering is marked for its one rerun (hangs.py), the
-    browser launched anew and the module's pages made again in it; one still running after TEST_LIMIT with a renderer spinning has
-    that renderer killed (then its pages count as not answering)."""
+    browser launched anew and the module's pages made again in it; one still running after
+    TEST_LIMIT with a renderer spinning has that renderer killed (then its pages count as not
+    answering)."""
     if "browser" not in request.fixturenames:
         yield
         return
@@ -115,8 +115,6 @@ def _pages_closed_after_each_test(request: pytest.FixtureRequest) -> Iterator[No
     if request.node.call_failed:
         killed |= hung_pages(browser) > 0
     request.node.renderer_hung = killed and request.node.call_failed
-    from playwright.sync_api import Error as PlaywrightError
-
     for context in set(browser.contexts) - before:
         try:
             context.close()
@@ -124,12 +122,11 @@ def _pages_closed_after_each_test(request: pytest.FixtureRequest) -> Iterator[No
             pass  # crashed beyond closing
     if killed:
         browser.relaunch()
-        for driver, its_browser, address, viewport in MODULE_DRIVERS:
-            if its_browser is browser:
-                try:
-                    _new_page(driver, browser, address, viewport)
-                except (PlaywrightError, RendererHung):
-                    pass  # the module's next test meets the same page and says so
+        for driver, address, viewport in MODULE_DRIVERS:
+            try:
+                _new_page(driver, browser, address, viewport)
+            except (PlaywrightError, RendererHung):
+                pass  # the module's next test meets the same page and says so
 
 
 def _driver(browser: object, server: str, viewport: dict[str, int]) -> Iterator[Driver]:
@@ -139,7 +136,7 @@ def _driver(browser: object, server: str, viewport: dict[str, int]) -> Iterator[
     except RendererHung:
         browser.relaunch()  # type: ignore[attr-defined]  # the module's rerun starts in a fresh one
         raise
-    entry = (driver, browser, server, viewport)
+    entry = (driver, server, viewport)
     MODULE_DRIVERS.append(entry)
     yield driver
     MODULE_DRIVERS.remove(entry)
@@ -159,8 +156,6 @@ def _opened(driver: Driver) -> None:
 
 def _new_page(driver: Driver, browser: object, address: str, viewport: dict[str, int]) -> None:
     """Give ``driver`` a fresh page on the app's home screen (its old one hung or crashed)."""
-    from playwright.sync_api import Error as PlaywrightError
-
     try:
         driver.page.close()
     except PlaywrightError:

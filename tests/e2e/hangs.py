@@ -18,6 +18,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
+from playwright.sync_api import Error as PlaywrightError
+
 ANSWER_WITHIN = 10.0  # seconds a page has to evaluate "1" before it counts as hung
 TEST_LIMIT = 300.0  # a test still running after this, with a renderer spinning, waits on a hung page
 OPEN_LIMIT = 120.0  # the same for loading the app in a module's page
@@ -119,8 +121,6 @@ def deadline(seconds: float, busy_only: bool = False) -> Iterator[Expiry]:
 def hung_pages(browser: object, within: float = ANSWER_WITHIN) -> int:
     """How many of ``browser``'s open pages do not answer (or have crashed); a page that does not
     answer ``within`` seconds has the renderers killed so that this returns."""
-    from playwright.sync_api import Error as PlaywrightError
-
     hung = 0
     for context in list(browser.contexts):  # type: ignore[attr-defined]
         for page in list(context.pages):
