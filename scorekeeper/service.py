@@ -161,6 +161,12 @@ class MatchView:
         return self.redo is not None
 
 
+def rematched(history: tuple[dict[str, Any], ...]) -> str | None:
+    """The id of the rematch started from a match with this history, if one was."""
+    made = [event.get("match") for event in history if event.get("kind") == "rematch-started"]
+    return made[-1] if made and isinstance(made[-1], str) else None
+
+
 def undo_stacks(history: tuple[dict[str, Any], ...]) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """The changes that can be undone and those that can be redone, most recent last."""
     done: list[dict[str, Any]] = []
@@ -490,12 +496,23 @@ class Scorekeeper:
             listed = list_summaries(self.db)
         return [s for s in listed if s.deleted_at is not None]
 
-    def rematch(self, match_id: str) -> MatchView:
-        """A new match with the same rule set, options, seats and names."""
-        old = self.db.load(match_id).match
-        players = {str(seat): name for seat, name in old.players.items()}
-        teams = {str(team): name for team, name in old.teams.items()}
-        return self.start_match(old.rules, old.options, players, teams, old.first_dealer, None)
+    def rematch(self, match_id: str, version: int | None = None) -> MatchView:
+        """A new match with the same rule set, options, seats and names, noted in the old match's
+        history. ``version`` is the match as the screen showed it: once it has changed, nothing is
+        made (stale). A rematch made before (on another screen) is that one, not a second."""
+        with self.db.writing():
+            stored = self.db.load(match_id)
+            made = rematched(stored.history)
+            if made is not None and self.db.exists(made):
+                return self.view(made)
+            _check_version(stored, version)
+            old = stored.match
+            players = {str(seat): name for seat, name in old.players.items()}
+            teams = {str(team): name for team, name in old.teams.items()}
+            view = self.start_match(old.rules, old.options, players, teams, old.first_dealer, None)
+            event = {"seq": len(stored.history) + 1, "at": now(), "kind": "rematch-started", "match": view.id}
+            self.db.save(stored, [event])
+        return view
 
     @reads_a_match
     def everyone_passed(self, match_id: str) -> AuctionState:
@@ -588,11 +605,14 @@ class Scorekeeper:
         return self._view(replace(stored, history=({"seq": 1, "at": now(), "kind": kind},)), result)
 
     @changes_a_match
-    def set_notes(self, match_id: str, notes: str, version: int | None = None) -> MatchView:
-        """Write a match's notes (empty: none); RuleError if they are too long."""
+    def set_notes(self, match_id: str, notes: str, version: int | None = None, seen: str | None = None) -> MatchView:
+        """Write a match's notes (empty: none); RuleError if they are too long. ``seen`` is the
+        notes as the screen showed them: changed elsewhere since, nothing is written (stale)."""
         text = check_notes(notes.strip()) or None
 
         def change(stored: StoredMatch) -> tuple[Match, list[dict[str, Any]]]:
+            if seen is not None and (stored.match.notes or "") != seen:
+                raise ServiceError("stale", match=match_id)
             return replace(stored.match, notes=text), [{"kind": "notes-changed"}]
 
         return self._change(match_id, change, version)
@@ -718,19 +738,24 @@ class Scorekeeper:
         return self._change(match_id, change, version)
 
     @changes_a_match
-    def undo(self, match_id: str, version: int | None = None) -> MatchView:
-        """Undo the latest change not yet undone; ServiceError if there is none."""
-        return self._step(match_id, back=True, version=version)
+    def undo(self, match_id: str, event: int | None = None, version: int | None = None) -> MatchView:
+        """Undo the latest change not yet undone; ServiceError if there is none. ``event`` is the
+        change the screen offered to undo (its ``seq``): if another change is the latest now,
+        nothing is undone (stale)."""
+        return self._step(match_id, back=True, event=event, version=version)
 
     @changes_a_match
-    def redo(self, match_id: str, version: int | None = None) -> MatchView:
-        """Redo the latest undone change; ServiceError if there is none."""
-        return self._step(match_id, back=False, version=version)
+    def redo(self, match_id: str, event: int | None = None, version: int | None = None) -> MatchView:
+        """Redo the latest undone change; ServiceError if there is none. ``event`` is the undone
+        change the screen offered to redo (its ``seq``): if it is not the one now, stale."""
+        return self._step(match_id, back=False, event=event, version=version)
 
-    def _step(self, match_id: str, back: bool, version: int | None) -> MatchView:
+    def _step(self, match_id: str, back: bool, event: int | None, version: int | None) -> MatchView:
         def change(stored: StoredMatch) -> tuple[Match, list[dict[str, Any]]]:
             done, undone = undo_stacks(stored.history)
             stack = done if back else undone
+            if event is not None and (not stack or stack[-1]["seq"] != event):
+                raise ServiceError("stale", match=match_id)
             if not stack:
                 raise ServiceError("nothing_to_undo" if back else "nothing_to_redo")
             target = stack[-1]

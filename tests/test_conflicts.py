@@ -139,17 +139,22 @@ class TwoToFourScreens(RuleBasedStateMachine):
 
     @rule(index=sessions, back=st.booleans())
     def undo_or_redo(self, index: int, back: bool) -> None:
+        """Undo or redo as the screen's button named it: the change it showed."""
         screen = self.screen(index)
+        named = screen.view.undo if back else screen.view.redo
+        if named is None:
+            return  # no button shown
         current = self.service.view(self.match_id)
+        now = current.undo if back else current.redo
         try:
             step = self.service.undo if back else self.service.redo
-            view = step(self.match_id, version=screen.view.version)
+            view = step(self.match_id, event=named.seq)
         except (ServiceError, RuleError) as error:
-            if isinstance(error, ServiceError) and error.message.key == "error.service.stale":
-                assert screen.view.version != current.version
-            assert self.stored() == current.match.rounds
+            if isinstance(error, ServiceError):
+                assert error.message.key == "error.service.stale" and (now is None or now.seq != named.seq)
+            assert self.stored() == current.match.rounds, "a refused undo or redo changed the match"
         else:
-            assert screen.view.version == current.version, "undo from a screen that had not seen the last change"
+            assert now is not None and now.seq == named.seq, "undid or redid a change its screen did not name"
             self.acknowledged(screen, view)
 
     @invariant()
@@ -212,3 +217,91 @@ def test_the_same_new_deal_saved_from_two_screens_is_one_deal(service: Scorekeep
     with pytest.raises(ServiceError, match="changed on another screen"):
         service.record_deal(match_id, deal, number=9)
     assert len(service.view(match_id).match.rounds) == 4
+
+
+def test_an_undo_sent_as_its_screen_showed_it_never_undoes_the_deal_another_screen_saved_since(
+        service: Scorekeeper) -> None:
+    """The issue's race: B shows "Undo record deal 3"; A saves deal 4; B's tap arrives. Deal 4 stays."""
+    match_id = three_deals(service)
+    b_shows = service.view(match_id)
+    assert b_shows.undo is not None and b_shows.undo.deal == 3
+    deal_4 = tm("W", 8, ns=5)
+    service.record_deal(match_id, deal_4, number=4)  # A's save reaches the server first
+    with pytest.raises(ServiceError, match="changed on another screen"):
+        service.undo(match_id, event=b_shows.undo.seq)
+    after = service.view(match_id)
+    assert len(after.match.rounds) == 4 and after.match.rounds[3] == deal_4
+    assert [e.kind for e in after.history[-2:]] == ["deal-added", "deal-added"]  # no undo was written
+    assert service.undo(match_id, event=after.undo.seq).match.rounds == b_shows.match.rounds  # type: ignore[union-attr]
+
+
+def test_a_redo_names_the_undone_change_it_redoes(service: Scorekeeper) -> None:
+    match_id = three_deals(service)
+    undone = service.undo(match_id, event=service.view(match_id).undo.seq)  # type: ignore[union-attr]
+    b_shows = undone.redo
+    assert b_shows is not None and b_shows.deal == 3
+    service.record_deal(match_id, tm("W", 8, ns=5), number=3)  # a new deal 3: nothing to redo any more
+    with pytest.raises(ServiceError, match="changed on another screen"):
+        service.redo(match_id, event=b_shows.seq)
+    again = service.undo(match_id, event=service.view(match_id).undo.seq)  # type: ignore[union-attr]
+    other = again.redo
+    assert other is not None and other.seq != b_shows.seq
+    with pytest.raises(ServiceError, match="changed on another screen"):  # another undone change on top now
+        service.redo(match_id, event=b_shows.seq)
+    assert len(service.redo(match_id, event=other.seq).match.rounds) == 3
+
+
+def test_an_undo_after_undo_and_redo_elsewhere_still_takes_back_the_change_it_named(service: Scorekeeper) -> None:
+    """What the button named is what is undone: the same change back on top is still that change."""
+    match_id = three_deals(service)
+    shows = service.view(match_id).undo
+    assert shows is not None
+    service.redo(match_id, event=service.undo(match_id, event=shows.seq).redo.seq)  # type: ignore[union-attr]
+    assert len(service.undo(match_id, event=shows.seq).match.rounds) == 2
+
+
+def test_notes_are_written_only_over_the_notes_their_screen_showed(service: Scorekeeper) -> None:
+    match_id = three_deals(service)
+    service.set_notes(match_id, "Dan owes a coffee", seen="")
+    service.record_deal(match_id, tm("W", 8, ns=5))  # a deal saved elsewhere does not make notes stale
+    with pytest.raises(ServiceError, match="changed on another screen"):
+        service.set_notes(match_id, "at Carla's", seen="")  # B still showed no notes
+    assert service.view(match_id).match.notes == "Dan owes a coffee"
+    assert service.set_notes(match_id, "at Carla's", seen="Dan owes a coffee").match.notes == "at Carla's"
+
+
+def finished(service: Scorekeeper) -> str:
+    match_id = service.start_match("cardems-tarneeb", players=SEATS).id
+    while not service.view(match_id).result.finished:
+        service.record_deal(match_id, tm("N", 13, ns=13))
+    return match_id
+
+
+def test_a_rematch_from_two_screens_is_one_match_and_a_stale_one_none(service: Scorekeeper) -> None:
+    match_id = finished(service)
+    shown = service.view(match_id).version
+    first = service.rematch(match_id, shown)
+    again = service.rematch(match_id, shown)  # the other screen's tap: the same rematch, not a second one
+    assert again.id == first.id and again.match.players == first.match.players
+    assert [s.id for s in service.list_matches()].count(first.id) == 1 and len(service.list_matches()) == 2
+    assert service.view(match_id).history[-1].kind == "rematch-started"
+
+    other = finished(service)
+    shown = service.view(other).version
+    service.correct_deal(other, 1, tm("N", 13, ns=12))  # corrected elsewhere: not finished any more
+    with pytest.raises(ServiceError, match="changed on another screen"):
+        service.rematch(other, shown)
+    assert len(service.list_matches()) == 3
+
+
+def test_trash_and_restore_name_the_version_their_screen_showed(service: Scorekeeper) -> None:
+    match_id = three_deals(service)
+    shown = service.view(match_id).version
+    service.record_deal(match_id, tm("W", 8, ns=5))
+    with pytest.raises(ServiceError, match="changed on another screen"):
+        service.delete_match(match_id, version=shown)
+    trashed = service.delete_match(match_id, version=service.view(match_id).version)
+    restored = service.restore_match(match_id, version=trashed.version)
+    with pytest.raises(ServiceError):
+        service.restore_match(match_id, version=trashed.version)
+    assert restored.deleted_at is None

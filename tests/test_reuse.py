@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+import flet as ft
+
 from scorekeeper.ui.reuse import Reused, same_args
 
 
@@ -57,3 +61,61 @@ def test_a_container_is_handed_back_only_around_the_very_same_children() -> None
     kept = equal_not_same.around("row", [a, [0]], object)
     assert drawing(equal_not_same).around("row", [a, [0]], object) is not kept  # equal is not enough
     assert drawing(equal_not_same).around("row", [a], object) is not kept
+
+
+def undo_button(seq: int, tapped: list[int]) -> Callable[[], ft.Control]:
+    """An Undo button bound to change ``seq`` (a tap records which change it named)."""
+    return lambda: ft.Button(content=f"Undo {seq}", on_click=lambda: tapped.append(seq))
+
+
+def tap(control: ft.Control) -> None:
+    control.on_click()  # type: ignore[attr-defined]
+
+
+def test_a_bound_control_is_the_same_while_it_names_the_same() -> None:
+    tapped: list[int] = []
+    first = drawing()
+    [button] = first.bound("undo", 7, undo_button(7, tapped))
+    second = drawing(first)
+    assert second.bound("undo", 7, undo_button(7, tapped)) == [button]
+    assert button.visible is not False
+
+
+def test_a_control_naming_something_else_is_another_control_and_the_old_one_stays_hidden_bound_to_its_own() -> None:
+    """The race of the issue: the Undo of change 7 is drawn again for change 9 while a tap on
+    the old one is on its way; Flet would give a control under the old key the old id."""
+    tapped: list[int] = []
+    first = drawing()
+    [old] = first.bound("undo", 7, undo_button(7, tapped))
+    second = drawing(first)
+    new, hidden = second.bound("undo", 9, undo_button(9, tapped))
+    assert new.key != old.key and hidden.key == old.key  # the tap on the old id reaches `hidden`
+    assert hidden.visible is False and new.visible is not False
+    tap(hidden)
+    tap(new)
+    assert tapped == [7, 9]  # the hidden one still undoes what it named, and the service judges it
+    third = drawing(second)
+    assert third.bound("undo", 9, undo_button(9, tapped)) == [new, hidden]  # nothing made again
+
+
+def test_a_slot_with_nothing_to_name_keeps_only_the_last_control_hidden() -> None:
+    tapped: list[int] = []
+    first = drawing()
+    [old] = first.bound("undo", 7, undo_button(7, tapped))
+    second = drawing(first)
+    [hidden] = second.bound("undo", None)
+    assert hidden.key == old.key and hidden.visible is False
+    third = drawing(second)
+    assert third.bound("undo", None) == [hidden]
+    fourth = drawing(third)
+    new, still = fourth.bound("undo", 9, undo_button(9, tapped))
+    assert still is hidden and new.key not in (old.key,)
+
+
+def test_a_bound_control_drawn_otherwise_keeps_its_key_and_what_it_names() -> None:
+    tapped: list[int] = []
+    first = drawing()
+    [save] = first.bound("save", 4, undo_button(4, tapped), look=("Save", True))
+    second = drawing(first)
+    [again] = second.bound("save", 4, undo_button(4, tapped), look=("Save", False))
+    assert again is not save and again.key == save.key  # Flet patches it in place: the same id

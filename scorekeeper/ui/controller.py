@@ -171,9 +171,12 @@ class Controller:
                           first_dealer: str = "N") -> MatchView:
         return await self._change(None, self._service.start_match, rules, options, players, teams, first_dealer)
 
-    async def rematch(self, match_id: str) -> MatchView:
+    async def rematch(self, match_id: str, version: int) -> MatchView:
+        """A new match like ``match_id`` as this screen showed it (at ``version``)."""
         await self._seen(match_id)
-        return await self._change(None, self._service.rematch, match_id)
+        view = await self._change(None, self._service.rematch, match_id, version)
+        self.live.changed(match_id)
+        return view
 
     # The household's, not the table's: the host's alone, PIN or not.
 

@@ -4,6 +4,8 @@ chart that gains a point sends that point, not the whole line again."""
 
 from __future__ import annotations
 
+import hashlib
+from dataclasses import dataclass
 from collections.abc import Callable, Hashable
 from typing import Any, TypeVar
 
@@ -42,6 +44,50 @@ class Reused:
         made: C = last if same and last is not None else make()
         self.now[("around", slot)] = (tuple(children), made)
         return made
+
+    def bound(self, slot: str, names: Hashable | None, make: Callable[[], ft.Control] | None = None,
+              look: Hashable = None) -> list[ft.Control]:
+        """The control that acts on what it ``names`` (the change an undo takes back, the match
+        as a button saw it), made by ``make`` with its handler bound to that; and, hidden, the
+        one drawn before it for what it named then (``names`` None: none drawn now).
+
+        Flet gives a control drawn under the key of one before it that one's id, and a tap names
+        only an id: an Undo drawn again for a newer change would take a tap the browser sent
+        while it still showed the older one. Keyed by what they name, the two stay apart, and
+        such a tap reaches the hidden control's handler, bound to what its screen showed (the
+        service refuses it when that is no longer true). A new ``look`` (a label, disabled or
+        not) draws it again under the same key: still bound to what it names."""
+        last: Bound | None = self.last.get(("bound", slot))
+        if last is not None and last.names == names:
+            drawn = last
+            if names is not None and make is not None and last.look != look:  # drawn again under its key
+                drawn = Bound(names, look, make, keyed(make(), slot, names), last.retired)
+        else:
+            current = keyed(make(), slot, names) if names is not None and make is not None else None
+            retired = last.retired if last is not None else None  # hidden already
+            if last is not None and last.current is not None and last.make is not None:
+                retired = keyed(last.make(), slot, last.names)  # its handler bound to what it named
+                retired.visible = False
+            drawn = Bound(names, look, make, current, retired)
+        self.now[("bound", slot)] = drawn
+        return [control for control in (drawn.current, drawn.retired) if control is not None]
+
+
+@dataclass(frozen=True)
+class Bound:
+    """A slot's control bound to what it ``names`` as drawn (``look``: how), how it was made, and
+    the one drawn before it, hidden."""
+
+    names: Hashable | None
+    look: Hashable
+    make: Callable[[], ft.Control] | None
+    current: ft.Control | None
+    retired: ft.Control | None
+
+def keyed(control: ft.Control, slot: str, names: Hashable) -> ft.Control:
+    """``control`` under a key made from what it names (a tap on it can only reach its handler)."""
+    control.key = f"{slot}:{hashlib.blake2s(repr(names).encode(), digest_size=8).hexdigest()}"
+    return control
 
 
 def same_args(old: tuple[Any, ...], new: tuple[Any, ...]) -> bool:

@@ -28,19 +28,35 @@ SHOTS = Path(__file__).resolve().parents[1] / "output" / "screenshots"
 
 
 # Counts what the app and its server say to each other, so a test can wait for the answer to a
-# tap instead of sleeping: the page's websockets are wrapped before the app opens one.
+# tap instead of sleeping: the page's websockets are wrapped before the app opens one. While
+# `held` is a list, what the server says is counted but kept from the app (the screen goes on
+# showing what it showed, as on a slow network) until released.
 TRAFFIC = """(() => {
   const Native = window.WebSocket;
-  const traffic = window.__traffic = {sent: 0, received: 0, last: 0};
+  const traffic = window.__traffic = {sent: 0, received: 0, last: 0, held: null};
+  const wrapped = new WeakMap();
   class Counted extends Native {
     constructor(...args) {
       super(...args);
-      this.addEventListener('message', () => { traffic.received++; traffic.last = performance.now(); });
+      super.addEventListener('message', () => { traffic.received++; traffic.last = performance.now(); });
     }
     send(data) { traffic.sent++; traffic.last = performance.now(); return super.send(data); }
+    addEventListener(type, listener, options) {
+      if (type !== 'message' || typeof listener !== 'function') return super.addEventListener(type, listener, options);
+      const kept = (event) => traffic.held ? traffic.held.push(() => listener.call(this, event)) : listener.call(this, event);
+      wrapped.set(listener, kept);
+      return super.addEventListener(type, kept, options);
+    }
+    removeEventListener(type, listener, options) {
+      return super.removeEventListener(type, wrapped.get(listener) || listener, options);
+    }
+    set onmessage(listener) { this.addEventListener('message', listener); }
   }
   window.WebSocket = Counted;
 })();"""
+HOLD = "() => { window.__traffic.held = []; }"
+HELD = "() => window.__traffic.held ? window.__traffic.held.length : 0"
+RELEASE = "() => { const held = window.__traffic.held || []; window.__traffic.held = null; held.forEach(f => f()); }"
 SENT = "() => window.__traffic ? window.__traffic.sent : 0"
 RECEIVED = "() => window.__traffic ? window.__traffic.received : 0"
 # What the screen shows, where: the accessibility tree's labels and boxes, once a frame has been drawn.
@@ -328,6 +344,19 @@ class Driver:
     def sent(self) -> int:
         """How many messages the page has sent its server so far."""
         return int(self.page.evaluate(SENT))
+
+    def hold(self) -> None:
+        """Keep what the server says from the app: the screen stays as it is (a slow network)."""
+        self.page.evaluate(HOLD)
+
+    def held(self) -> int:
+        """How many of the server's messages are being kept from the app."""
+        return int(self.page.evaluate(HELD))
+
+    def release(self) -> None:
+        """Hand the app what the server said meanwhile, in order, and wait until it is drawn."""
+        self.page.evaluate(RELEASE)
+        self.settle()
 
     def settle(self, sent: int | None = None, timeout: float = 10.0) -> None:
         """Wait until the screen has stopped changing: no message to or from the server for a

@@ -3,12 +3,16 @@ it did, what other rules would have made of the match, and the table view."""
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
+from functools import partial
+
 import flet as ft
 
 from ..session import use_session
 from ..widgets import TOUCH, action, match_route
 from ..part import Part
-from ..reuse import use_reused
+from ...changes import Event
+from ..reuse import Reused, use_reused
 from .state import Board
 
 
@@ -21,15 +25,12 @@ def BoardActions(part: Part[Board]) -> ft.Control:
     assert view is not None
     reuse = use_reused()  # the buttons that say the same as before are the ones drawn before
     buttons: list[ft.Control] = []
-    if board.keeps_score:
-        if view.undo:
-            undo = t("board.undo", what=t.edit(view.undo))
-            buttons.append(reuse(("undo", undo), lambda: action(undo, board.actions.undo, icon=ft.Icons.UNDO,
-                                                                key="undo")))
-        if view.redo:
-            redo = t("board.redo", what=t.edit(view.redo))
-            buttons.append(reuse(("redo", redo), lambda: action(redo, board.actions.redo, icon=ft.Icons.REDO,
-                                                                key="redo")))
+    if board.keeps_score:  # each bound to the change it names (a tap never undoes another one)
+        undo, redo = view.undo, view.redo
+        buttons += stepper(reuse, "undo", undo, t("board.undo", what=t.edit(undo)) if undo else "",
+                           board.actions.undo, ft.Icons.UNDO)
+        buttons += stepper(reuse, "redo", redo, t("board.redo", what=t.edit(redo)) if redo else "",
+                           board.actions.redo, ft.Icons.REDO)
 
     def explain_last() -> None:
         if board.view is not None and board.view.result.rounds:
@@ -50,3 +51,13 @@ def BoardActions(part: Part[Board]) -> ft.Control:
                                                                  icon=ft.Icons.FULLSCREEN, on_click=table_view,
                                                                  height=TOUCH, key="table")))
     return reuse.around("row", buttons, lambda: ft.Row(buttons, wrap=True, spacing=8, run_spacing=8))
+
+
+
+def stepper(reuse: Reused, slot: str, event: Event | None, label: str, step: Callable[[int], Awaitable[None]],
+            icon: ft.IconData) -> list[ft.Control]:
+    """Undo or redo bound to the change ``event`` it names (and, hidden, the one drawn before)."""
+    if event is None:
+        return reuse.bound(slot, None)
+    seq = event.seq
+    return reuse.bound(slot, (seq, label), lambda: action(label, partial(step, seq), icon=icon))

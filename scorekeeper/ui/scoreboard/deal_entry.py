@@ -140,18 +140,19 @@ class DealEntry:
 
     # Saving --------------------------------------------------------------------------------
 
-    async def save(self) -> None:
-        """Save the new deal as deal N+1 of what this screen shows, or the correction against the
-        deal as this screen saw it."""
+    async def save(self, number: int) -> None:
+        """Save the new deal as deal ``number`` (the one the Save button was drawn for), or the
+        correction of deal ``number`` against the deal as this screen saw it."""
         board = self.board
         deal = self.draft.deal()
         if deal is None or board.view is None:
-            return
+            return  # nothing complete to save (a tap on a Save drawn disabled)
         controller = board.session.controller
         if self.correcting is not None:
-            pending = controller.change(Scorekeeper.correct_deal, board.match_id, self.correcting, deal, seen=self.seen)
+            if number != self.correcting:
+                return  # a Save drawn for another deal than the one being corrected now
+            pending = controller.change(Scorekeeper.correct_deal, board.match_id, number, deal, seen=self.seen)
         else:
-            number = len(board.view.match.rounds) + 1
             pending = controller.change(Scorekeeper.record_deal, board.match_id, deal, number=number)
         view = await self._judged(pending)
         if view is None:
@@ -188,13 +189,18 @@ class DealEntry:
 
     # Corrections ---------------------------------------------------------------------------
 
-    def open_deal(self, number: int) -> None:
-        """Correct deal ``number``: its choices are shown for changing."""
+    def open_deal(self, number: int, shown: Deal) -> None:
+        """Correct deal ``number``, shown as ``shown`` where it was tapped: its choices are shown
+        for changing. Changed or removed meanwhile on another screen, it is not opened: the
+        player is told, and sees it as it is now."""
         view = self.board.view
         assert view is not None
-        deal = view.match.rounds[number - 1]
-        self.restart(draft_kind(self.board.rules).of(deal))
-        self.correcting, self.seen = number, deal
+        current = view.match.rounds[number - 1] if number <= len(view.match.rounds) else None
+        if current != shown:
+            self.board.say(refusal(DealChanged(number, current)))
+            return
+        self.restart(draft_kind(self.board.rules).of(shown))
+        self.correcting, self.seen = number, shown
 
     async def overtaken(self) -> None:
         """The correction was refused because the deal changed elsewhere: show the match as it
@@ -214,7 +220,7 @@ class DealEntry:
         self.seen = view.match.rounds[conflict.number - 1]
         self.conflict = None
         await self.refresh_preview()
-        await self.save()
+        await self.save(conflict.number)
 
     async def drop_mine(self) -> None:
         """Give up this screen's correction; the deal stays as the other screen left it."""

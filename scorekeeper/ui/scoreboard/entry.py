@@ -4,6 +4,7 @@ deal will give and the totals after it, and Save, all on one phone screen."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import cast
 
 import flet as ft
@@ -53,8 +54,10 @@ def Entry(part: Part[Board]) -> ft.Control:
         return _card(heading, body, footer)
     save_label = t("deal.save_correction") if entry.correcting else t("deal.save")
     blocked = bool(missing) or bool(entry.problem)
-    buttons: list[ft.Control] = [reuse(("save", save_label, blocked), lambda: action(
-        save_label, entry.save, primary=True, icon=ft.Icons.CHECK, disabled=blocked, key="save"))]
+    # Save is bound to the deal number its heading shows (a correction: the deal as opened).
+    buttons: list[ft.Control] = reuse.bound("save", (number, entry.correcting is not None), lambda: action(
+        save_label, partial(entry.save, number), primary=True, icon=ft.Icons.CHECK, disabled=blocked),
+        look=(save_label, blocked))
     if entry.correcting:
         buttons.append(reuse(("remove", t), lambda: action(t("deal.remove"), entry.remove, icon=ft.Icons.DELETE,
                                                            key="remove")))

@@ -118,9 +118,12 @@ def bids_line(board: Board, draft: IndividualDraft, minimum: int) -> ft.Control:
     said = t("individual.bids_total", total=total, minimum=minimum)
     shown: list[ft.Control] = [labelled("bids-total", said, ft.Text(said))]
     if len(draft.bids) == 4 and total < minimum and not draft.void:
+        assert board.view is not None
+        number = len(board.view.result.rounds) + 1  # the deal this line is drawn for
+
         async def void() -> None:
             await board.entry.change_draft(replace(draft, void=True, tricks={}))
-            await board.entry.save()
+            await board.entry.save(number)
 
         shown.append(action(t("individual.void", total=total, minimum=minimum), void, icon=ft.Icons.BLOCK))
     return ft.Column(shown, spacing=4)

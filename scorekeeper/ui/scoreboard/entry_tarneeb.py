@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from functools import partial
+
 import flet as ft
 
 from ...rules import SEATS
@@ -66,11 +68,12 @@ def TarneebEntry(part: Part[Board]) -> ft.Control:
                     lambda: (str(n), t("deal.tricks_button", team=team, tricks=n)), TOUCH, team)
 
     fresh = board.entry.correcting is None and draft == TarneebDraft()
+    number = len(view.result.rounds) + 1  # the deal these two are for, whatever is stored by the tap
     controls: list[ft.Control] = [group("passed", [
-        reuse(("passed", t), lambda: action(t("deal.everyone_passed"), calls.everyone_passed,
-                                            icon=ft.Icons.DO_NOT_DISTURB)),
-        reuse(("auction", t), lambda: action(t("deal.auction"), calls.open_auction,
-                                             icon=ft.Icons.FORMAT_LIST_NUMBERED)),
+        *reuse.bound("passed", number, lambda: action(t("deal.everyone_passed"), partial(calls.everyone_passed, number),
+                                                      icon=ft.Icons.DO_NOT_DISTURB), look=t),
+        *reuse.bound("auction", number, lambda: action(t("deal.auction"), partial(calls.open_auction, number),
+                                                       icon=ft.Icons.FORMAT_LIST_NUMBERED), look=t),
     ], visible=fresh)]
     controls += [
         reuse(("bidder-caption", t), lambda: caption("bidder", t("deal.bidder"))),

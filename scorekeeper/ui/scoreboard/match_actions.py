@@ -1,4 +1,7 @@
-"""What a board does to the whole match: undo and redo, notes, rematch, trash and restore."""
+"""What a board does to the whole match: undo and redo, notes, rematch, trash and restore. Each
+names what its screen showed when the button was drawn (the change an undo takes back, the notes
+or the match as they were), never the board's state at the time of the tap: by then another
+screen's change may be shown here, and the tap was meant for what was there before."""
 
 from __future__ import annotations
 
@@ -26,37 +29,43 @@ class MatchActions:
             self.board.view = view
             self.board.entry.restart()
 
-    async def undo(self) -> None:
+    async def undo(self, event: int) -> None:
+        """Undo change ``event``, the one the Undo button named."""
         board = self.board
-        await self.apply(board.session.controller.change(Scorekeeper.undo, board.match_id, version=board.version))
+        await self.apply(board.session.controller.change(Scorekeeper.undo, board.match_id, event=event))
 
-    async def redo(self) -> None:
+    async def redo(self, event: int) -> None:
+        """Redo the undone change ``event``, the one the Redo button named."""
         board = self.board
-        await self.apply(board.session.controller.change(Scorekeeper.redo, board.match_id, version=board.version))
+        await self.apply(board.session.controller.change(Scorekeeper.redo, board.match_id, event=event))
 
-    async def save_notes(self, notes: str) -> None:
+    async def save_notes(self, notes: str, seen: str) -> None:
+        """Write ``notes`` over the notes as the screen showed them (``seen``)."""
         board = self.board
         view = await board.attempt(board.session.controller.change(Scorekeeper.set_notes, board.match_id, notes,
-                                                                   version=board.version))
+                                                                   seen=seen))
         if view is not None:
             board.view = view
             board.say(said("board.notes_saved"))
 
-    async def rematch(self) -> None:
+    async def rematch(self, version: int) -> None:
+        """A new match like this one, as it was at ``version`` when the button was drawn."""
         board = self.board
-        view = await board.attempt(board.session.controller.rematch(board.match_id))
+        view = await board.attempt(board.session.controller.rematch(board.match_id, version))
         if view is not None:
             await board.session.navigate(match_route("match", view.id))
 
-    async def delete(self) -> MatchView | None:
-        """Move the match to the trash (the screen offers to take it back); the match as trashed."""
+    async def delete(self, version: int) -> MatchView | None:
+        """Move the match, as it was at ``version``, to the trash (the screen offers to take it
+        back); the match as trashed."""
         board = self.board
         return await board.attempt(board.session.controller.change(Scorekeeper.delete_match, board.match_id,
-                                                                   version=board.version))
+                                                                   version=version))
 
-    async def restore(self) -> None:
+    async def restore(self, version: int) -> None:
+        """Take the match, as trashed at ``version``, out of the trash."""
         board = self.board
         restored = await board.attempt(board.session.controller.change(Scorekeeper.restore_match, board.match_id,
-                                                                       version=board.version))
+                                                                       version=version))
         if restored is not None:
             await board.session.navigate(match_route("match", board.match_id))

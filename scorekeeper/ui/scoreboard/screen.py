@@ -3,6 +3,8 @@ the chart and notes; or, on request, the table view."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import flet as ft
 
 from ...service import Scorekeeper
@@ -50,9 +52,6 @@ def BoardScreen(match_id: str, editable: bool, table_view: bool = False) -> ft.C
     ft.use_effect(notify, dependencies=[board.notice_serial])
     part = Part(board)
 
-    async def delete() -> None:
-        await trash(board)
-
     reuse = use_reused()  # the same buttons at every drawing (Flet skips them): a save redraws what changed
     if board.failure is not None:
         return ft.Text(board.failure.words(t), color=ft.Colors.ERROR)
@@ -77,22 +76,24 @@ def BoardScreen(match_id: str, editable: bool, table_view: bool = False) -> ft.C
             await share_result(board)
 
         if board.session.controller.access.may_keep_score:
-            summary.append(action(t("board.rematch"), board.actions.rematch, primary=True, icon=ft.Icons.REPLAY))
+            summary += reuse.bound("rematch", view.version, lambda: action(
+                t("board.rematch"), partial(board.actions.rematch, view.version), primary=True, icon=ft.Icons.REPLAY),
+                look=t)
         summary.append(action(t("board.share_result"), share, icon=ft.Icons.SHARE))
     notes = (part, t, view.match.notes or "", board.keeps_score)
     deals: list[ft.Control] = [SHEET(part, t, view, board.entry.correcting), TOTALS_CHART(t, result),
                                reuse.alike("notes", notes, lambda: NOTES(*notes))]
-    if board.keeps_score:
-        deals.append(reuse(("delete", t), lambda: action(t("board.delete"), delete, icon=ft.Icons.DELETE_OUTLINE,
-                                                                   key="delete")))
+    if board.keeps_score:  # the match as this drawing showed it goes to the trash, or nothing does
+        deals += reuse.bound("delete", view.version, lambda: action(
+            t("board.delete"), partial(trash, board, view.version), icon=ft.Icons.DELETE_OUTLINE), look=t)
     # Side by side from tablet width on (the board, then the deals); stacked on phones.
     columns: list[ft.Control] = [ft.Column(part, spacing=10, col={"xs": 12, "md": 6}) for part in (summary, deals)]
     return ft.Column([*dialogs, ft.ResponsiveRow(columns, spacing=16, run_spacing=14)], spacing=0)
 
 
-async def trash(board: Board) -> None:
-    """Move the match to the trash, with a moment to take it back."""
-    view = await board.actions.delete()
+async def trash(board: Board, version: int) -> None:
+    """Move the match, as it was at ``version``, to the trash, with a moment to take it back."""
+    view = await board.actions.delete(version)
     if view is None:
         return
     session, page = board.session, ft.context.page

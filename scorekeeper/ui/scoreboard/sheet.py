@@ -91,7 +91,7 @@ def SheetRow(part: Part[Board], t: Translator, round_: RoundResult, marked: bool
 
     def tap() -> None:
         if board.keeps_score:
-            board.entry.open_deal(number)
+            board.entry.open_deal(number, round_.deal)  # the deal as this row shows it
         else:
             explain()
 

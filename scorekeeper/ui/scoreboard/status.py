@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 import flet as ft
 
 from ...i18n import Translator
@@ -37,7 +39,7 @@ def Status(part: Part[Board]) -> ft.Control:
             rows.append(labelled("partner-climbs", climbing, ft.Text(climbing)))
     if view.deleted_at is not None:  # a match in the trash is only shown, until it is restored
         rows.append(ft.Text(t("board.trashed"), italic=True))
-        rows.append(action(t("board.restore"), board.actions.restore, primary=True,
+        rows.append(action(t("board.restore"), partial(board.actions.restore, view.version), primary=True,
                            icon=ft.Icons.RESTORE_FROM_TRASH))
     elif not board.editable:
         async def allow_edit() -> None:

@@ -10,6 +10,7 @@ import flet as ft
 
 from ...rules import AuctionState, Redeal
 from ...service import Scorekeeper
+from ...service_errors import DealTaken
 from ..drafts import TarneebDraft
 from .deal_entry import DealEntry
 from ..said import Said, said
@@ -22,6 +23,7 @@ class TarneebCalls:
 
     entry: DealEntry = field(compare=False, repr=False)
     auction: tuple[AuctionState, ...] = ()
+    auction_for: int = 0  # the number of the deal the auction was opened for
 
     async def choose(self, **change: Any) -> None:
         """Set some of the draft's choices; choosing the bidder by hand leaves the auction."""
@@ -37,33 +39,41 @@ class TarneebCalls:
         """One choice (``name`` set to ``value``), as a choice button makes it."""
         await self.choose(**{name: value})
 
-    async def thrown_in(self, state: AuctionState) -> None:
-        """Everyone passed and the rules throw the cards in: the redeal is recorded at once."""
+    async def thrown_in(self, state: AuctionState, number: int) -> None:
+        """Everyone passed and the rules throw the cards in: the redeal is recorded at once, as
+        deal ``number`` (refused if another screen saved that deal meanwhile)."""
         board = self.entry.board
-        assert board.view is not None
-        number = len(board.view.match.rounds) + 1
         view = await board.attempt(board.session.controller.change(
             Scorekeeper.record_deal, board.match_id, Redeal(state.calls), number=number))
         if view is not None:
             board.view = view
             self.entry.restart(note=said("deal.redealt", seat=said("seat." + view.result.dealer)))
 
-    async def everyone_passed(self) -> None:
-        """Everyone passed: the rules either throw the cards in or force a seven on someone."""
+    async def everyone_passed(self, number: int) -> None:
+        """Everyone passed in deal ``number``: the rules either throw the cards in or force a
+        seven on someone. Once another screen has saved that deal, nothing is done here."""
         board = self.entry.board
+        if board.view is None or len(board.view.match.rounds) + 1 != number:
+            await board.refused(DealTaken(number, None))
+            return
         state = await board.session.controller.read(Scorekeeper.everyone_passed, board.match_id)
         outcome = state.outcome
         assert outcome is not None
         if outcome.contract is None:
-            await self.thrown_in(state)
+            await self.thrown_in(state, number)
             return
         rule = outcome.reason.clause if outcome.reason else ""
         note = said("deal.forced", seat=said("seat." + outcome.contract.seat), rule=rule)
         await self.entry.change_draft(TarneebDraft(outcome.contract.seat, 7, None, False, None, state.calls, True),
                                       note=note, keep_note=False)
 
-    async def open_auction(self) -> None:
+    async def open_auction(self, number: int) -> None:
+        """Enter the auction of deal ``number`` call by call."""
         board = self.entry.board
+        if board.view is None or len(board.view.match.rounds) + 1 != number:
+            await board.refused(DealTaken(number, None))
+            return
+        self.auction_for = number
         self.auction = (await board.session.controller.read(Scorekeeper.start_auction, board.match_id),)
 
     async def use_auction(self) -> None:
@@ -73,7 +83,7 @@ class TarneebCalls:
         outcome = state.outcome
         assert outcome is not None
         if outcome.contract is None:
-            await self.thrown_in(state)
+            await self.thrown_in(state, self.auction_for)
             return
         contract = outcome.contract
         note = Said(message=outcome.reason) if outcome.reason else None
