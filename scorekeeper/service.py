@@ -771,9 +771,10 @@ class Scorekeeper:
         return self._set_deleted(match_id, now(), "match-deleted", version)
 
     @changes_a_match
-    def restore_match(self, match_id: str, version: int | None = None) -> MatchView:
-        """Take a match back out of the trash."""
-        return self._set_deleted(match_id, None, "match-restored", version)
+    def restore_match(self, match_id: str, version: int | None = None, trashed_at: str | None = None) -> MatchView:
+        """Take a match back out of the trash; ``trashed_at``, when it went there as the trash list
+        showed it (trashed again since: stale)."""
+        return self._set_deleted(match_id, None, "match-restored", version, trashed_at)
 
     def empty_trash(self, older_than_days: int = TRASH_DAYS) -> list[str]:
         """Delete for good the matches in the trash for more than ``older_than_days`` days.
@@ -802,10 +803,13 @@ class Scorekeeper:
                 removed.append(match_id)
         return removed
 
-    def _set_deleted(self, match_id: str, deleted_at: str | None, kind: str, version: int | None) -> MatchView:
+    def _set_deleted(self, match_id: str, deleted_at: str | None, kind: str, version: int | None,
+                     trashed_at: str | None = None) -> MatchView:
         with self.db.writing():
             stored = self.db.load(match_id)
             _check_version(stored, version)
+            if trashed_at is not None and stored.deleted_at not in (None, trashed_at):
+                raise ServiceError("stale", match=match_id)
             if (stored.deleted_at is None) == (deleted_at is None):
                 raise ServiceError("already_in_trash" if deleted_at else "not_in_trash", match=match_id)
             event = {"seq": len(stored.history) + 1, "at": now(), "kind": kind}

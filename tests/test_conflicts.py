@@ -305,3 +305,37 @@ def test_trash_and_restore_name_the_version_their_screen_showed(service: Scoreke
     with pytest.raises(ServiceError):
         service.restore_match(match_id, version=trashed.version)
     assert restored.deleted_at is None
+    again = service.delete_match(match_id, version=restored.version)
+    listed_at = "2026-01-01T20:00:00.000Z"  # a trash list's row from an earlier trashing of it
+    with pytest.raises(ServiceError, match="changed on another screen"):
+        service.restore_match(match_id, trashed_at=listed_at)
+    assert service.restore_match(match_id, trashed_at=again.deleted_at).deleted_at is None
+
+
+SHOWN = {"event", "number", "seen", "version", "trashed_at"}  # what a change names of what its screen showed
+
+
+def test_every_change_a_screen_sends_names_what_the_screen_showed() -> None:
+    """A guard: each call of a match-changing use case from the screens names what its screen
+    showed (the event, the deal number, the deal or notes as seen, the version), and no screen
+    state offers the version "now" to be read at the time of a tap."""
+    import ast
+
+    from scorekeeper.ui.scoreboard.state import Board
+    from scorekeeper.use_cases import kind_of
+
+    ui = Path(__file__).resolve().parents[1] / "scorekeeper" / "ui"
+    calls = 0
+    for path in ui.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                    and node.func.attr == "change" and node.args and isinstance(node.args[0], ast.Attribute)):
+                continue
+            use_case = getattr(Scorekeeper, node.args[0].attr, None)
+            if use_case is None or kind_of(use_case) != "changes-a-match":
+                continue
+            calls += 1
+            named = {keyword.arg for keyword in node.keywords} & SHOWN
+            assert named, f"{path.name}:{node.lineno}: {node.args[0].attr} names nothing its screen showed"
+    assert calls >= 8
+    assert not hasattr(Board, "version")

@@ -31,7 +31,7 @@ def MatchRow(summary: Summary, part: Part[Listing] | None) -> ft.Control:
         text += "\n" + (first if len(first) <= 80 else first[:77] + "…")
     if part is not None:
         async def restore() -> None:
-            await part.state.restore(s.id)
+            await part.state.restore(s.id, s.deleted_at)  # the match as this row showed it
 
         return ft.Row([ft.Text(text, expand=True),
                        action(t("history.restore", teams=teams), restore, icon=ft.Icons.RESTORE)])

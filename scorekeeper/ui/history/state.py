@@ -58,10 +58,10 @@ class Listing:
     def more(self) -> None:
         self.shown += PAGE_SIZE
 
-    async def restore(self, match_id: str) -> None:
-        """Take a match out of the trash."""
+    async def restore(self, match_id: str, trashed_at: str | None) -> None:
+        """Take a match out of the trash (trashed at ``trashed_at``, as its row showed)."""
         try:
-            await self._session.controller.change(Scorekeeper.restore_match, match_id)
+            await self._session.controller.change(Scorekeeper.restore_match, match_id, trashed_at=trashed_at)
         except (RuleError, ServiceError, StoreError) as error:
             self.tell(refusal(error))
             return

@@ -69,11 +69,6 @@ class Board:
         score sees the board without the entry)."""
         return self.live and self.session.controller.access.may_keep_score
 
-    @property
-    def version(self) -> int:
-        assert self.view is not None
-        return self.view.version
-
     def attach(self, session: Session) -> None:
         """Give the board the session's service, translator and navigation (kept out of the fields)."""
         self._session = session
