@@ -68,7 +68,7 @@ def BoardScreen(match_id: str, editable: bool, table_view: bool = False) -> ft.C
                reuse.alike("auction", auction, lambda: AUCTION_DIALOG(*auction))]
     summary: list[ft.Control] = [TOTALS(t, view), Status(part)]
     result = view.result
-    if board.keeps_score and (board.entry.correcting is not None or not result.finished):
+    if board.entering:
         summary.append(Entry(part))
     summary.append(BoardActions(part))
     if result.finished and result.winner is not None:

@@ -69,6 +69,12 @@ class Board:
         score sees the board without the entry)."""
         return self.live and self.session.controller.access.may_keep_score
 
+    @property
+    def entering(self) -> bool:
+        """The entry card is on the board (a deal can be entered or one is being corrected)."""
+        return self.keeps_score and self.view is not None and (
+            self.entry.correcting is not None or not self.view.result.finished)
+
     def attach(self, session: Session) -> None:
         """Give the board the session's service, translator and navigation (kept out of the fields)."""
         self._session = session
@@ -161,4 +167,7 @@ class Board:
             with contextlib.suppress(RuleError, ServiceError, StoreError):
                 self.view = await self.session.controller.read(Scorekeeper.view, self.match_id)
             self.entry.preview = None
-        self.entry.problem = refusal(error)
+        if self.entering:
+            self.entry.problem = refusal(error)
+        else:  # no entry card to say it on (a finished match's rematch, say)
+            self.say(refusal(error))
