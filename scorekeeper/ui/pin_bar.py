@@ -32,17 +32,19 @@ def PinBar(granted: Callable[[], Awaitable[None]]) -> ft.Control:
         set_said(told)
         set_pin("")
 
+    # One row on every screen (the sentence is the eye's tooltip and what a screen reader says):
+    # a following phone keeps its screen for the score.
+    following = t("table.following")
+    eye = ft.Semantics(label=following, content=ft.Icon(ft.Icons.VISIBILITY_OUTLINED, tooltip=following))
     field = ft.TextField(label=t("table.pin"), value=pin, keyboard_type=ft.KeyboardType.NUMBER, password=True,
-                         max_length=6, width=160, on_change=typed, on_submit=submit)
-    lines: list[ft.Control] = [ft.Text(t("table.following")),
-                               ft.Row([field, action(t("table.keep_score"), submit, icon=ft.Icons.LOCK_OPEN)],
-                                      wrap=True, vertical_alignment=ft.CrossAxisAlignment.START)]
+                         max_length=6, counter="", dense=True, width=130, on_change=typed, on_submit=submit)
+    lines: list[ft.Control] = [ft.Row([eye, field, action(t("table.keep_score"), submit, icon=ft.Icons.LOCK_OPEN)],
+                                      wrap=True, spacing=8, vertical_alignment=ft.CrossAxisAlignment.CENTER)]
     if said:
         lines.append(ft.Semantics(identifier="pin-said", label=said,
                                   content=ft.Text(said, color=ft.Colors.ERROR, weight=ft.FontWeight.BOLD)))
-    return ft.Container(ft.Column(lines, spacing=6), bgcolor=ft.Colors.SECONDARY_CONTAINER,
-                        padding=ft.Padding.all(12), border_radius=12)
-
+    return ft.Container(ft.Column(lines, spacing=4), bgcolor=ft.Colors.SECONDARY_CONTAINER,
+                        padding=ft.Padding.symmetric(horizontal=8, vertical=4), border_radius=12)
 
 def try_pin(t: Translator, table: Table, access: Access, pin: str) -> tuple[bool, str]:
     """Check a PIN given on a following phone: whether it now keeps score, else what to tell it.
