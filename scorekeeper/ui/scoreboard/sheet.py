@@ -127,8 +127,16 @@ def cell(t: Translator, round_: RoundResult, team: Team) -> ft.Control:
         totals = " · ".join(t.number(round_.seat_totals[seat]) for seat in seats)
         return ft.Column([ft.Text(gained, size=12), ft.Text(totals, size=16, weight=ft.FontWeight.BOLD)],
                          width=CELL, spacing=0, horizontal_alignment=ft.CrossAxisAlignment.END)
-    total = (t.number(round_.totals[team]) if round_.bags is None
-             else t.format.total_and_bags(round_.totals[team], round_.bags[team]))
-    return ft.Column([ft.Text(t.signed(round_.points[team]), size=13),
-                      ft.Text(total, size=17, weight=ft.FontWeight.BOLD)],
+    if round_.bags is None:
+        total = ft.Text(t.number(round_.totals[team]), size=17, weight=ft.FontWeight.BOLD)
+    else:  # on one line, the bags smaller: "−365 (0)" never breaks in two
+        said = t.format.total_and_bags(round_.totals[team], round_.bags[team])
+        cut = said.index(" (")
+        total = ft.Text(spans=[ft.TextSpan(said[:cut], TOTAL_STYLE), ft.TextSpan(said[cut:], BAGS_STYLE)],
+                        no_wrap=True, max_lines=1, semantics_label=said)
+    return ft.Column([ft.Text(t.signed(round_.points[team]), size=13), total],
                      width=CELL, spacing=0, horizontal_alignment=ft.CrossAxisAlignment.END)
+
+
+TOTAL_STYLE = ft.TextStyle(size=17, weight=ft.FontWeight.BOLD)
+BAGS_STYLE = ft.TextStyle(size=12)
