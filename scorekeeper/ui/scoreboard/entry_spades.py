@@ -52,8 +52,9 @@ def SpadesEntry(part: Part[Board]) -> ft.Control:
         label = t("spades.slot_bid" if kind == "bid" else "spades.slot_tricks", seat=seat, value=shown(value))
         active = keypad.slot == slot
         said = f"{label}{t('a11y.selected_suffix')}" if active else label
-        text = ft.Text(shown(value), semantics_label=said, size=18, weight=ft.FontWeight.BOLD,
-                       italic=kind == "tricks" and rest is not None and rest[0] == seat)
+        words = value == BLIND_NIL  # two words in a box for a number: smaller, on one line
+        text = ft.Text(shown(value), semantics_label=said, size=13 if words else 18, weight=ft.FontWeight.BOLD,
+                       italic=kind == "tricks" and rest is not None and rest[0] == seat, no_wrap=words)
         kind_of = ft.FilledButton if active else ft.OutlinedButton
 
         def point() -> None:
