@@ -83,11 +83,11 @@ def page_frame(title: str, body: list[ft.Control], back: Handler | None, back_la
 
 def dialog(title: str, body: Sequence[ft.Control], actions: Sequence[ft.Control],
            dismiss: Handler | None = None) -> ft.AlertDialog:
-    """A dialog: its title, a column of content (scrolling when long) and its buttons; ``dismiss``
-    is what a tap beside it or Escape does."""
-    return ft.AlertDialog(title=ft.Text(title),
-                          content=ft.Column(list(body), tight=True, scroll=ft.ScrollMode.AUTO),
-                          actions=list(actions), on_dismiss=dismiss)
+    """A dialog: its title, a column of content and its buttons, as tall as they are and scrolling
+    when longer than the screen (the dialog scrolls: a scrolling column would take the whole
+    height for two lines); ``dismiss`` is what a tap beside it or Escape does."""
+    return ft.AlertDialog(title=ft.Text(title), content=ft.Column(list(body), tight=True),
+                          actions=list(actions), on_dismiss=dismiss, scrollable=True)
 
 
 def dialog_button(text: str, on_click: Handler, primary: bool = False) -> ft.Control:
