@@ -15,6 +15,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from builders import ROOT, points, run, score, tm
+from scorekeeper.cli import parse_options
 from scorekeeper.rules import IndividualDeal, Match, Redeal, RuleError, add_deal, get_ruleset, parse_match, start
 from scorekeeper.rules.matchfile import dump_match
 from scorekeeper.rules.seats import SEATS, TEAMS, partner, team_seats
@@ -292,3 +293,21 @@ def test_a_bad_option_value_exits_2_with_one_line_and_stores_nothing(rules: str,
     status, out, err = run(["import", str(path), "--db", str(db)], capsys)
     assert (status, out) == (2, "") and line in err and err.count("\n") == 1, err
     assert {str(p): p.read_bytes() for p in sorted(db.rglob("*")) if p.is_file() and p.name != ".lock"} == before
+
+
+def test_the_command_line_reads_option_words_as_the_option_names_them(tmp_path: Path, capsys: Any) -> None:
+    """``five_to_run=on`` is the word "on" (a flag's ``on`` is true): what-if under the option."""
+    rounds = [{"bids": seats(5, 2, 2, 2), "tricks": seats(13, 0, 0, 0)},
+              {"bids": seats(2, 2, 4, 3), "tricks": seats(2, 2, 4, 5)}]  # no bid of 5: void under FH-13
+    path = tmp_path / "m.json"
+    path.write_text(json.dumps(match_doc(FH, {}, rounds)))
+    status, out, err = run(["whatif", str(path), "--option", "five_to_run=on"], capsys)
+    assert (status, out) == (2, "") and err == "round 2: no player bid 5 or more (FH-13): record the deal as void\n"
+    status, out, err = run(["whatif", str(path), "--option", "values=classic", "--option", "both_past=team-total"],
+                           capsys)
+    assert (status, err) == (0, "") and "What if: nobody has won yet, NS 9, EW 1." in out  # N's 5 is worth 5, not 10
+    assert "As played: nobody has won yet, NS 14, EW 1." in out
+    assert parse_options(["lose_at=off", "blind_nil=off", "nil_value=50"], get_ruleset("spades")) == {
+        "lose_at": "off", "blind_nil": "off", "nil_value": 50}
+    assert parse_options(["single_bid=on", "defenders=plain"], get_ruleset("classic-tarneeb")) == {
+        "single_bid": True, "defenders": "plain"}
