@@ -151,7 +151,7 @@ def test_five_to_run_plays_a_deal_with_a_bid_of_5_and_keeps_the_minimum_total() 
     assert gained(played(FH, seats(5, 2, 2, 2), seats(13, 0, 0, 0), five_to_run="on")) == (10, -2, -2, -2)
     with pytest.raises(RuleError, match=r"reaches the minimum 11, and N bid 5 \(FH-13\): the deal is played"):
         played(FH, seats(5, 2, 2, 2), None, five_to_run="on")
-    with pytest.raises(RuleError, match=r"the bids total 11, below the minimum 12 when the highest score is 30 \(FH-5\)"):
+    with pytest.raises(RuleError, match=r"total 11, below the minimum 12 when the highest score is 30 \(FH-5\)"):
         played(FH, seats(5, 2, 2, 2), seats(13, 0, 0, 0), before=seats(30, 0, 0, 0), five_to_run="on")
     assert played(FH, seats(5, 2, 2, 2), None, before=seats(30, 0, 0, 0), five_to_run="on").rounds[-1].redeal
 

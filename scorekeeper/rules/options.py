@@ -31,7 +31,6 @@ class OptionSpec:
         assert isinstance(value, (int, str, bool))
         return value
 
-
     def read(self, text: str) -> OptionValue:
         """``text`` as typed on the command line (``41``, ``plain``, ``on``): the choice it names
         (``on`` is a flag's true, or the word itself where the option's values are words), else

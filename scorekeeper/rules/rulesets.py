@@ -423,7 +423,8 @@ LEBANESE_400 = RuleSet(
         Worked('fh-classic-eight', 'FH-12', 'A bid of 8 made (values classic)', deals=('N:8/8 W:1/1 S:1/1 E:1/3',),
                options={'values': 'classic'}, seat_points=(16, 1, 1, 1), first_dealer='E'),
         Worked('fh-five-void', 'FH-13', 'Bids 4, 3, 2, 2: nobody bid 5 (five_to_run on)',
-               deals=('void N:4 W:3 S:2 E:2',), options={'five_to_run': 'on'}, winner='none', dealer='N', first_dealer='E'),
+               deals=('void N:4 W:3 S:2 E:2',), options={'five_to_run': 'on'}, winner='none', dealer='N',
+               first_dealer='E'),
     ),
 )
 

@@ -1,7 +1,8 @@
 """A deal of per-player bids in eight taps on one screen (Spades, 400, Syrian 41): a box per
 player for the bid and the tricks, and one keypad that fills the boxes in order (the last
 player's tricks follow from 13). In 400 and Syrian 41 each player's minimum bid is shown and the
-keys below it are off; bids that fall short of the minimum total make the deal void in one tap."""
+keys below it are off; bids that fall short of the minimum total (or, with five_to_run, hold no
+bid of 5) make the deal void in one tap."""
 
 from __future__ import annotations
 
@@ -115,7 +116,8 @@ def SpadesEntry(part: Part[Board]) -> ft.Control:
     return ft.Column([header, *[seat_row(seat) for seat in SEATS], ft.Container(height=4), *keys_rows], spacing=4)
 
 
-def bids_line(board: Board, draft: IndividualDraft, individual: IndividualRules, scores: Mapping[Seat, int]) -> ft.Control:
+def bids_line(board: Board, draft: IndividualDraft, individual: IndividualRules,
+              scores: Mapping[Seat, int]) -> ft.Control:
     """The bids' total against the minimum (FH-5, SY-2; and a bid of 5, FH-13); short of it, the
     void deal in one tap."""
     t = use_session().t
