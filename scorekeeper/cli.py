@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from .rules import RuleError, parse_match_text, score_match
+from .rules import RuleError, RuleSet, get_ruleset, parse_match_text, score_match
 from .report import result_to_json, result_to_text
 from .rules.matchfile import MAX_FILE_BYTES
 from .service_errors import ServiceError
@@ -216,21 +216,19 @@ def cmd_explain(args: argparse.Namespace) -> int:
     return 0
 
 
-def parse_options(items: Sequence[str]) -> dict[str, int | str | bool]:
-    """``NAME=VALUE`` options: numbers as numbers, true/false/on/off as flags; UsageError if malformed."""
+def parse_options(items: Sequence[str], rules: RuleSet) -> dict[str, int | str | bool]:
+    """``NAME=VALUE`` options of ``rules``: each value read as the option's choices name it (a
+    number, a flag, a word: ``five_to_run=on`` is the word, ``single_bid=on`` the flag); UsageError
+    if malformed."""
+    from .rules.options import read_value
+
     options: dict[str, int | str | bool] = {}
     for item in items:
         name, sep, raw = item.partition("=")
         if not sep or not name.strip() or not raw.strip():
             raise UsageError(f"option {item!r}: write NAME=VALUE, e.g. target=41")
-        value: int | str | bool = raw.strip()
-        if raw.strip().lower() in ("true", "on", "yes"):
-            value = True
-        elif raw.strip().lower() in ("false", "off", "no"):
-            value = False
-        elif raw.strip().lstrip("-").isdigit():
-            value = int(raw)
-        options[name.strip()] = value
+        spec = next((spec for spec in rules.options if spec.name == name.strip()), None)
+        options[name.strip()] = spec.read(raw) if spec is not None else read_value(raw)
     return options
 
 
@@ -242,7 +240,7 @@ def cmd_whatif(args: argparse.Namespace) -> int:
 
     match = parse_match_text(read_input(args.file))
     rules_id = args.rules or match.rules
-    options = parse_options(args.option)
+    options = parse_options(args.option, get_ruleset(rules_id))
     if rules_id == match.rules:
         options = {**match.options, **options}
     sys.stdout.write(whatif_text(what_if(match, rules_id, options), Translator(args.lang)))
@@ -254,7 +252,6 @@ def cmd_trick(args: argparse.Namespace) -> int:
     from .i18n import Translator
     from .reference.cases import TrickCase
     from .reference.printing import trick_text
-    from .rules import get_ruleset
     from .rules.denominations import CODE_OF
     from .rules.tricks import parse_suit
 
@@ -273,7 +270,7 @@ def cmd_trick(args: argparse.Namespace) -> int:
                      lacked=" ".join(c.upper() for c in args.lacked), had=" ".join(c.upper() for c in args.had),
                      broken=None if args.spades_broken is None else args.spades_broken == "yes",
                      only_spades=None if args.only_spades is None else args.only_spades == "yes",
-                     options=parse_options(args.option))
+                     options=parse_options(args.option, rules))
     sys.stdout.write(trick_text(case, Translator(args.lang)))
     return 0
 

@@ -82,6 +82,8 @@ ENGLISH: dict[str, str] = {
     "individual.minimum_bid": "bids at least {minimum}",
     "individual.bids_total": "Bids: {total}, at least {minimum} to play",
     "individual.void": "Void deal: {total} is under {minimum}",
+    "individual.bids_total_five": "Bids: {total}, at least {minimum} and a bid of {least} or more to play",
+    "individual.void_no_five": "Void deal: nobody bid {least} or more",
     "board.trashed": "This match is in the trash.",
     "board.restore": "Restore this match",
     "board.undo_delete": "Undo",

@@ -95,22 +95,26 @@ def spades_deal(draw: st.DrawFn) -> SpadesDeal:
 
 
 @st.composite
-def individual_deal(draw: st.DrawFn, rules: RuleSet, scores: Mapping[Seat, int]) -> Deal:
-    """A valid deal of 400 or Syrian 41 for players at ``scores``: bids near the tricks taken and
-    within the minimums, or now and then a deal voided by low bids."""
-    individual = rules.individual
-    assert individual is not None
+def individual_deal(draw: st.DrawFn, rules: RuleSet, options: Options, scores: Mapping[Seat, int]) -> Deal:
+    """A valid deal of 400 or Syrian 41 for players at ``scores`` under ``options``: bids near the
+    tricks taken and within the minimums, or now and then a void deal (low bids, or no bid of 5
+    where FH-13 asks for one)."""
+    assert rules.individual is not None
+    individual = rules.individual.under(options)
     cuts = sorted(draw(st.lists(st.integers(0, 13), min_size=3, max_size=3)))
     taken = dict(zip(SEATS, [cuts[0], cuts[1] - cuts[0], cuts[2] - cuts[1], 13 - cuts[2]]))
     bids = {seat: min(13, max(individual.minimum_bid(scores[seat]), taken[seat] + draw(st.integers(-2, 1))))
             for seat in SEATS}
     least = individual.minimum_total(max(scores.values()))
     turned = draw(st.sampled_from([None, "7H", "QS", "10D"])) if individual.turned_card else None
-    if sum(bids.values()) < least and draw(st.integers(0, 3)) == 0:
+    if individual.shortfall(bids, scores) is not None and draw(st.integers(0, 3)) == 0:
         return Redeal(bids=bids, turned=turned)
     while sum(bids.values()) < least:
         seat = min((seat for seat in SEATS if bids[seat] < 13), key=lambda seat: bids[seat])
         bids[seat] += 1
+    if individual.shortfall(bids, scores) == "five":
+        highest = max(SEATS, key=lambda seat: bids[seat])
+        bids[highest] = 5
     return IndividualDeal(bids, taken, turned=turned)  # type: ignore[arg-type]
 
 
@@ -118,7 +122,7 @@ def deal_for(rules: RuleSet, options: Options, result: MatchResult) -> st.Search
     """Any valid next deal of ``result``'s match."""
     if rules.individual is not None:
         assert result.seat_totals is not None
-        return individual_deal(rules, result.seat_totals)
+        return individual_deal(rules, options, result.seat_totals)
     return spades_deal() if rules.spades is not None else tarneeb_deal(rules, options, result.dealer)
 
 

@@ -28,9 +28,9 @@ PLAY_ONLY = {"G-1", "G-4", "G-5", "CT-11", "CS-1", "CS-4", "KT-5", "RT-5"}
 
 
 def test_every_clause_is_covered() -> None:
-    ids = set(re.findall(r"^- ((?:G|CT|CS|KT|ET|RT)-\d+)", rulebook(), re.MULTILINE))
-    assert len(ids) > 40
-    covered = set(re.findall(r'@clause\("([A-Z]+-\d+)"\)', Path(__file__).read_text()))
+    ids = set(re.findall(r"^- ((?:G|CT|CS|KT|ET|RT)-\d+[a-z]?) ", rulebook(), re.MULTILINE))
+    assert len(ids) > 40 and "KT-8a" in ids
+    covered = set(re.findall(r'@clause\("([A-Z]+-\d+[a-z]?)"\)', Path(__file__).read_text()))
     assert sorted(ids - PLAY_ONLY - covered) == []
 
 
@@ -337,6 +337,26 @@ def test_classic_kaboot_values() -> None:
     assert points(defenders) == (-8, 16)
     assert str(defenders.rounds[0].lines[1]) == "KT-8: defenders took all 13 (Kaboot): 16 instead of 13, +16"
     assert points(score("classic-tarneeb", tm("N", 13, ns=0))) == (-16, 32)
+
+
+@clause("KT-8a")
+def test_classic_plain_defenders_house_option() -> None:
+    plain = {"defenders": "plain"}
+    failed = score("classic-tarneeb", tm("N", 13, ns=12), **plain)
+    assert points(failed) == (-16, 1)
+    assert [str(line) for line in failed.rounds[0].lines] == [
+        "KT-8: bid 13 (Kaboot), took 12: failed, −16", "KT-8a: defenders took 1, not doubled (defenders plain): +1"]
+    all_13 = score("classic-tarneeb", tm("N", 7, ns=0), **plain)
+    assert points(all_13) == (-7, 13)
+    assert str(all_13.rounds[0].lines[1]) == "KT-8a: defenders took all 13, no Kaboot (defenders plain): +13"
+    assert points(score("classic-tarneeb", tm("N", 13, ns=0), **plain)) == (-16, 13)
+    # The bidders' own Kaboot, and a contract that is simply lost, are as KT-6 to KT-8 say.
+    assert points(score("classic-tarneeb", tm("N", 10, ns=13), **plain)) == (16, 0)
+    assert points(score("classic-tarneeb", tm("N", 13, ns=13), **plain)) == (26, 0)
+    assert points(score("classic-tarneeb", tm("N", 8, ns=7), **plain)) == (-8, 6)
+    assert get_ruleset("classic-tarneeb").defaults["defenders"] == "doubled"
+    with pytest.raises(RuleError, match="egyptian-tarneeb has no option 'defenders'"):
+        score("egyptian-tarneeb", **plain)
 
 
 @clause("KT-9")

@@ -79,8 +79,8 @@ def test_clause_ids_and_option_names_survive_translation(language: str) -> None:
             continue
         base, _, _ = key.rpartition(".")
         english = ENGLISH.get(key) or ENGLISH[f"{base}.other"]
-        for token in re.findall(r"\b(?:[A-Z]{1,2}-\d+|nil_tricks|bags-only|all_pass|dealer-7|double_defenders)\b",
-                                english):
+        for token in re.findall(r"\b(?:[A-Z]{1,2}-\d+[a-z]?|nil_tricks|bags-only|all_pass|dealer-7|double_defenders"
+                                r"|both_past|team-total|five_to_run)\b", english):
             assert token in text, (key, token)
 
 

@@ -27,8 +27,8 @@ class Clause:
 
     @property
     def number(self) -> int:
-        """The clause's number within its family."""
-        return int(self.id.split("-")[1])
+        """The clause's number within its family (8 for ``KT-8a``, a clause added after KT-8)."""
+        return int(self.id.split("-")[1].rstrip("abcdefghijklmnopqrstuvwxyz"))
 
 
 def _c(id: str, group: Group, text: str, decision: bool = False) -> Clause:
@@ -139,7 +139,14 @@ CLAUSE_LIST: tuple[Clause, ...] = (
        "A player past the target whose partner is at 0 or below plays on. House options: the target 31; "
        "partner_at_zero = wins."),
     _c("FH-11", "end", "If both teams qualify after the same deal, the team of the highest qualifying player wins; "
-       "an exact tie plays another deal.", True),
+       "an exact tie plays another deal. House option both_past = team-total: the team whose two scores add up to "
+       "more wins; equal totals play another deal.", True),
+    _c("FH-12", "scoring", "House option values = classic, the older reading of the published rule pages: every "
+       "player's least bid is 1 whatever the score, the four bids must total at least 11, and a bid of 1 to 6 is "
+       "worth its number, 7 or more twice its number (7 is worth 14, 13 is worth 26); made scores the value, "
+       "failed loses it. The default, levant, is FH-4, FH-5 and FH-8."),
+    _c("FH-13", "auction", "House option five_to_run = on: at least one player must bid 5 or more in every deal; "
+       "four bids without one make the deal void, as in FH-6 (whose option says who deals next)."),
 
     _c("SY-1", "play", "Trump is the other suit of the same colour as the dealer's last card, turned up (hearts and "
        "diamonds, spades and clubs): a 7 of hearts turned makes diamonds trump. It changes no score; a deal may "
@@ -147,7 +154,7 @@ CLAUSE_LIST: tuple[Clause, ...] = (
     _c("SY-2", "auction", "Every bid is 2 to 13 whatever the score, and the four bids must total at least 11. A lower "
        "total makes the deal void, as in FH-6."),
     _c("SY-3", "scoring", "A made bid scores its number, a failed one loses it; tricks over the bid score nothing. "
-       "The match is won as in FH-10 and FH-11, at 41 (or 31 or 61)."),
+       "The match is won as in FH-10 and FH-11, at 41 (or 31 or 61), with FH-11's house option both_past."),
 
     _c("KT-1", "table", "Dealing, bidding and play go counter-clockwise; the player on the dealer's right calls "
        "first."),
@@ -162,6 +169,10 @@ CLAUSE_LIST: tuple[Clause, ...] = (
     _c("KT-8", "scoring", "Kaboot — one team takes all 13 tricks — scores 16 instead of 13. Bidding 13 and taking "
        "all 13 scores 26. Bidding 13 and failing loses 16, and the defenders score double their tricks. Defenders "
        "who take all 13 score 16.", True),
+    _c("KT-8a", "scoring", "House option defenders = plain: the defenders always score their plain tricks. A failed "
+       "bid of 13 loses 16 and the defenders score their tricks (12 taken by the bidders: +1); defenders who take "
+       "all 13 against any bid score 13, no Kaboot. The bidders' own Kaboot (16, or 26 on a bid of 13) is "
+       "unchanged."),
     _c("KT-9", "end", "The target (31, 41, 51, 61 or 100; 31 unless agreed) is set before the match; the first team "
        "to reach it wins. If both reach it on the same deal, the higher score wins and a tie plays another deal.",
        True),
@@ -201,6 +212,7 @@ CLAUSE_LIST: tuple[Clause, ...] = (
 )
 
 CLAUSES: dict[str, Clause] = {clause.id: clause for clause in CLAUSE_LIST}
+_BY_FOLDED: dict[str, Clause] = {clause.id.casefold(): clause for clause in CLAUSE_LIST}
 
 def clauses_for(rules: RuleSet | str) -> tuple[Clause, ...]:
     """The clauses that apply under a rule set, in rulebook order within each family."""
@@ -238,7 +250,7 @@ def search_clauses(query: str, rules_id: str | None, texts: dict[str, str]) -> l
 
 def get_clause(clause_id: str) -> Clause | None:
     """The clause with this id (case-insensitive), or None."""
-    return CLAUSES.get(clause_id.strip().upper())
+    return _BY_FOLDED.get(clause_id.strip().casefold())
 
 
 CLAUSE_TEXTS: dict[str, str] = {f"clause.{clause.id}": clause.text for clause in CLAUSE_LIST}

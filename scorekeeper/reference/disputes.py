@@ -103,8 +103,11 @@ DISPUTES: tuple[Dispute, ...] = (
     )),
     Dispute("both-past-41", "Both teams passed 41 on the same deal. Who wins?", "41 both teams tie highest", (
         _a((FH, SY), "The team of the highest player past the target (with a partner above 0); an exact tie "
-           "between the teams plays another deal.", "FH-11 FH-10",
+           "between the teams plays another deal. House option both_past = team-total: the higher team total "
+           "wins instead, and equal totals play on.", "FH-11 FH-10",
            S(FH, ("N:4/5 W:4/4 S:3/2 E:2/2",), first_dealer="E", before=(40, 5, 6, 38), winner="NS"),
+           S(FH, ("N:4/5 W:4/4 S:3/2 E:2/2",), first_dealer="E", before=(40, 5, 6, 38),
+             options={"both_past": "team-total"}, winner="EW"),
            S(SY, ("N:3/3 W:4/4 S:2/2 E:2/4",), first_dealer="E", before=(38, 5, 6, 40), winner="EW")),
     )),
     Dispute("thirty-values", "I bid 5 and made it. Why did I get 5 and not 10?", "30 value five six row", (
@@ -144,9 +147,12 @@ DISPUTES: tuple[Dispute, ...] = (
     )),
     Dispute("kaboot", "What is taking all 13 tricks (Kaboot) worth?", "kaboot all thirteen slam capot bonus 16 26", (
         _a(KT, "16 instead of 13. Bid 13 and make it: 26. Bid 13 and fail: −16, and the defenders score "
-           "double their tricks. Defenders who take all 13 score 16.", "KT-8",
+           "double their tricks. Defenders who take all 13 score 16. House option defenders = plain: the "
+           "defenders score their tricks as they are (13 when they take all 13).", "KT-8 KT-8a",
            S(KT, ("S 10H 13",), points=(16, 0)), S(KT, ("S 13H 13",), points=(26, 0)),
-           S(KT, ("S 13H 12",), points=(-16, 2)), S(KT, ("S 9H 0",), points=(-9, 16))),
+           S(KT, ("S 13H 12",), points=(-16, 2)), S(KT, ("S 9H 0",), points=(-9, 16)),
+           S(KT, ("S 13H 12",), options={"defenders": "plain"}, points=(-16, 1)),
+           S(KT, ("S 9H 0",), options={"defenders": "plain"}, points=(-9, 13))),
         _a(ET, "As in Classic Tarnib: 16, or 26 when bid; a double doubles the bidders' Kaboot too.", "KT-8 ET-6",
            S(ET, ("S 10H 13",), points=(16, 0)), S(ET, ("S 13H 13 x",), points=(52, 0))),
         _a(CT, "13, nothing extra: there is no bonus for bidding or taking all 13.", "CT-9 CT-7",

@@ -4,20 +4,25 @@ together: 400 (RULES.md FH) and Syrian 41 (SY), told apart by what each declares
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from .lines import Line
 from .messages import Message
 from .numbers import Signed
 from .options import Options
-from .seats import SEATS, Seat, Team, partner, team_of
+from .seats import SEATS, TEAMS, Seat, Team, partner, team_of, team_seats
 from .texts import refused
 
 # FH-8: a bid's value by the bidder's own score before the deal (below 30, 30 or more).
 VALUES_BELOW_30 = {2: 2, 3: 3, 4: 4, 5: 10, 6: 12, 7: 14, 8: 16, 9: 27}
 VALUES_FROM_30 = {2: 2, 3: 3, 4: 4, 5: 5, 6: 6, 7: 14, 8: 16, 9: 27}
 BIG_BID_VALUE = 40  # bids of 10 to 13
+DOUBLED_FROM = 7  # FH-12: a bid of 7 or more is worth twice its number
+RUNNING_BID = 5  # FH-13: the bid one player must reach in every deal
+
+Values = Literal["table", "bid", "classic"]
+Shortfall = Literal["total", "five"]  # why four bids make a deal void
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -25,7 +30,9 @@ class IndividualRules:
     """How an individual-bid rule set checks, scores and ends its deals.
 
     ``rising``: the minimum bid and the minimum total rise with the scores (FH-4, FH-5); else they
-    stay at 2 and 11 (SY-2). ``values``: a bid is worth FH-8's table, or its own number (SY-3).
+    stay at ``least_bid`` and 11 (SY-2, FH-12). ``values``: a bid is worth FH-8's table, its own
+    number (SY-3), or its number doubled from 7 (FH-12). ``five_to_run``: a deal without a bid of 5
+    or more is void (FH-13). The house options that change them are read by ``under``.
     """
 
     bid_clause: str
@@ -36,14 +43,29 @@ class IndividualRules:
     win_clause: str
     tie_clause: str
     rising: bool
-    values: Literal["table", "bid"]
+    values: Values
+    least_bid: int = 2
+    five_to_run: bool = False
+    classic_clause: str = ""  # option values = classic (FH-12), where the rule set has it
+    five_clause: str = ""  # option five_to_run (FH-13), where the rule set has it
     turned_card: bool = False  # whether a deal may record the dealer's turned-up card (SY-1)
     turned_clause: str = ""
 
+    def under(self, options: Options) -> IndividualRules:
+        """These rules as the house options change them: ``values`` (FH-12), ``five_to_run`` (FH-13)."""
+        rules = self
+        if options.get("values") == "classic":
+            clause = self.classic_clause
+            rules = replace(rules, rising=False, least_bid=1, values="classic", bid_clause=clause,
+                            total_clause=clause, value_clause=clause)
+        if options.get("five_to_run") == "on":
+            rules = replace(rules, five_to_run=True)
+        return rules
+
     def minimum_bid(self, own: int) -> int:
-        """The least a player at score ``own`` may bid (FH-4; 2 in SY-2)."""
+        """The least a player at score ``own`` may bid (FH-4; 2 in SY-2, 1 in FH-12)."""
         if not self.rising or own < 30:
-            return 2
+            return self.least_bid
         return 3 if own < 40 else 4 if own < 50 else 5
 
     def minimum_total(self, highest: int) -> int:
@@ -53,9 +75,11 @@ class IndividualRules:
         return 12 if highest < 40 else 13 if highest < 50 else 14
 
     def value(self, bid: int, own: int) -> int:
-        """What a bid wins or loses for a player at score ``own`` (FH-8, SY-3)."""
+        """What a bid wins or loses for a player at score ``own`` (FH-8, SY-3, FH-12)."""
         if self.values == "bid":
             return bid
+        if self.values == "classic":
+            return 2 * bid if bid >= DOUBLED_FROM else bid
         if bid >= 10:
             return BIG_BID_VALUE
         return (VALUES_BELOW_30 if own < 30 else VALUES_FROM_30)[bid]
@@ -68,25 +92,43 @@ class IndividualRules:
                 if self.rising:
                     raise refused("individual_bid_range", clause=self.bid_clause, seat=seat, bid=bid,
                                   score=scores[seat], minimum=least)
-                raise refused("individual_bid_fixed", clause=self.bid_clause, seat=seat, bid=bid)
+                raise refused("individual_bid_fixed", clause=self.bid_clause, seat=seat, bid=bid, minimum=least)
         return sum(bids.values())
 
+    def shortfall(self, bids: Mapping[Seat, int], scores: Mapping[Seat, int]) -> Shortfall | None:
+        """Why four bids make the deal void: a total under the minimum (FH-5, FH-6, SY-2), or no
+        bid of 5 or more (FH-13); None if the deal is played."""
+        if sum(bids.values()) < self.minimum_total(max(scores.values())):
+            return "total"
+        if self.five_to_run and max(bids.values()) < RUNNING_BID:
+            return "five"
+        return None
+
     def check_played(self, bids: Mapping[Seat, int], scores: Mapping[Seat, int]) -> None:
-        """Refuse a played deal whose bids do not reach the minimum total (FH-5, SY-2)."""
+        """Refuse a played deal whose bids make it void (FH-5, SY-2, FH-13)."""
         total, highest = self.check_bids(bids, scores), max(scores.values())
         least = self.minimum_total(highest)
-        if total < least:
-            if self.rising:
-                raise refused("individual_total_low", clause=self.total_clause, total=total, minimum=least,
-                              highest=highest)
+        short = self.shortfall(bids, scores)
+        if short == "five":
+            raise refused("individual_no_five", clause=self.five_clause, least=RUNNING_BID)
+        if short == "total" and self.rising:
+            raise refused("individual_total_low", clause=self.total_clause, total=total, minimum=least,
+                          highest=highest)
+        if short == "total":
             raise refused("individual_total_low_fixed", clause=self.total_clause, total=total, minimum=least)
 
     def check_void(self, bids: Mapping[Seat, int], scores: Mapping[Seat, int]) -> None:
-        """Refuse a void deal whose bids reach the minimum total: it is played (FH-6, SY-2)."""
+        """Refuse a void deal whose bids reach the minimum total (and a bid of 5 where FH-13
+        asks for one): it is played (FH-6, SY-2)."""
         total = self.check_bids(bids, scores)
         least = self.minimum_total(max(scores.values()))
-        if total >= least:
-            raise refused("individual_void_reaches", clause=self.void_clause, total=total, minimum=least)
+        if self.shortfall(bids, scores) is not None:
+            return
+        if self.five_to_run:
+            seat = max(SEATS, key=lambda each: bids[each])
+            raise refused("individual_void_reaches_five", clause=self.five_clause, total=total, minimum=least,
+                          seat=seat, bid=bids[seat])
+        raise refused("individual_void_reaches", clause=self.void_clause, total=total, minimum=least)
 
     def score(self, bids: Mapping[Seat, int], tricks: Mapping[Seat, int], scores: Mapping[Seat, int]) -> tuple[Line, ...]:
         """Each player's line: his bid made (his own tricks at least his bid) or failed (FH-7, SY-3)."""
@@ -95,19 +137,34 @@ class IndividualRules:
             bid, taken, own = bids[seat], tricks[seat], scores[seat]
             worth = self.value(bid, own)
             made = taken >= bid
-            key = ("made" if made else "failed") + ("_at" if self.values == "table" else "")
+            key = ("made" if made else "failed") + self._shown(bid)
             said = {"seat": seat, "bid": bid, "taken": taken, "score": own, "points": Signed(worth if made else -worth)}
             lines.append(Line(team_of(seat), worth if made else -worth,
                               Message(f"line.individual.{key}", said, self.value_clause), seat))
         return tuple(lines)
 
+    def _shown(self, bid: int) -> str:
+        """What a player's line shows beside the bid: the score that sets its value (FH-8), the
+        doubling (FH-12), or nothing (SY-3)."""
+        if self.values == "table":
+            return "_at"
+        return "_doubled" if self.values == "classic" and bid >= DOUBLED_FROM else ""
+
     def winner(self, scores: Mapping[Seat, int], target: int, options: Options) -> tuple[Team | None, Seat | None]:
-        """The winning team and the player who took it past the target, if a team has won (FH-10, FH-11)."""
+        """The winning team and the player who took it past the target, if a team has won (FH-10,
+        FH-11: with both teams through, the best player's team, or the higher team total under
+        option ``both_past`` = ``team-total``)."""
         partner_counts = options.get("partner_at_zero", "no-win") == "no-win"
         through = [seat for seat in SEATS if scores[seat] >= target
                    and (not partner_counts or scores[partner(seat)] > 0)]
         if not through:
             return None, None
+        if options.get("both_past") == "team-total" and len({team_of(seat) for seat in through}) > 1:
+            totals = {team: sum(scores[seat] for seat in team_seats(team)) for team in TEAMS}
+            if totals["NS"] == totals["EW"]:
+                return None, None  # FH-11: equal team totals play another deal
+            ahead: Team = "NS" if totals["NS"] > totals["EW"] else "EW"
+            through = [seat for seat in through if team_of(seat) == ahead]
         best = max(scores[seat] for seat in through)
         leaders = [seat for seat in through if scores[seat] == best]
         teams = {team_of(seat) for seat in leaders}

@@ -54,10 +54,11 @@ class IndividualFamily(Family):
 
     def play(self, result: MatchResult, deal: Deal, dealer: Seat, number: int) -> MatchResult:
         """Checked against the minimums of the scores before it (FH-4, FH-5, SY-2), scored per
-        player (FH-7, FH-8, SY-3); a void deal scores nothing and passes the deal on (FH-6)."""
+        player (FH-7, FH-8, SY-3), both as the house options say (FH-12, FH-13); a void deal scores
+        nothing and passes the deal on (FH-6)."""
         rules, options = result.rules, result.options
-        individual = rules.individual
-        assert individual is not None and result.seat_totals is not None
+        assert rules.individual is not None and result.seat_totals is not None
+        individual = rules.individual.under(options)
         scores = result.seat_totals
         following = next_seat(dealer, rules.play_direction(options))
         if isinstance(deal, Redeal):

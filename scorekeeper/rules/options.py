@@ -31,6 +31,26 @@ class OptionSpec:
         assert isinstance(value, (int, str, bool))
         return value
 
+    def read(self, text: str) -> OptionValue:
+        """``text`` as typed on the command line (``41``, ``plain``, ``on``): the choice it names
+        (``on`` is a flag's true, or the word itself where the option's values are words), else
+        read plainly, for ``check`` to refuse."""
+        return read_value(text, self.choices)
+
+
+def read_value(text: str, choices: tuple[OptionValue, ...] = ()) -> OptionValue:
+    """An option value typed as text: one of ``choices`` if it names one, else a number, a flag
+    (true/false, on/off, yes/no) or the word."""
+    word = text.strip()
+    for choice in choices:
+        if isinstance(choice, bool) and word.lower() in (("true", "on", "yes") if choice else ("false", "off", "no")):
+            return choice
+        if not isinstance(choice, bool) and str(choice) == word:
+            return choice
+    if word.lower() in ("true", "on", "yes", "false", "off", "no"):
+        return word.lower() in ("true", "on", "yes")
+    return int(word) if word.lstrip("-").isdigit() else word
+
 
 def target_option(default: int, choices: tuple[OptionValue, ...], clause: str) -> OptionSpec:
     """The score that ends the match."""

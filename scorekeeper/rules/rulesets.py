@@ -140,6 +140,14 @@ ALL_PASS = OptionSpec(
     summary='if everyone passes: "redeal" (same dealer deals again) or "dealer-7" '
             "(after three passes the dealer is given a contract of 7)",
 )
+DEFENDERS = OptionSpec(
+    name="defenders",
+    default="doubled",
+    choices=("doubled", "plain"),
+    clause="KT-8a",
+    summary='defenders of a failed 13, or who take all 13: "doubled" (double their tricks, Kaboot 16) or '
+            '"plain" (their tricks as they are)',
+)
 DIRECTION = OptionSpec(
     name="direction",
     default="counter-clockwise",
@@ -270,6 +278,7 @@ CLASSIC_TARNEEB = RuleSet(
         ALL_PASS,
         DIRECTION,
         flag_option("single_bid", "KT-10", "each player calls once: the auction goes round a single time"),
+        DEFENDERS,
     ),
     trumps=TRUMPS,
     end_rule="highest-at-target",
@@ -286,6 +295,10 @@ CLASSIC_TARNEEB = RuleSet(
         Worked('kt-kaboot', 'KT-8', 'Bid 10, took all 13', deals=('S 10H 13',), points=(16, 0)),
         Worked('kt-kaboot-bid', 'KT-8', 'Bid 13, took all 13', deals=('S 13H 13',), points=(26, 0)),
         Worked('kt-kaboot-failed', 'KT-8', 'Bid 13, took 12', deals=('S 13H 12',), points=(-16, 2)),
+        Worked('kt-plain-thirteen', 'KT-8a', 'Bid 13, took 12 (defenders plain)', deals=('N 13H 12',),
+               options={'defenders': 'plain'}, points=(-16, 1)),
+        Worked('kt-plain-all', 'KT-8a', 'Bid 7, took none (defenders plain)', deals=('N 7H 0',),
+               options={'defenders': 'plain'}, points=(-7, 13)),
         Worked('kt-all-pass', 'KT-3', 'All four pass', calls='W:pass S:pass E:pass N:pass', redeal=True),
     ),
 )
@@ -304,7 +317,7 @@ EGYPTIAN_TARNEEB = replace(
     ),
     clause_prefix="ET",
     clause_families=("KT",),  # everything as Classic Tarnib except the auction: ET-1 to ET-4 replace KT-2
-    replaced_clauses=frozenset({"KT-2"}),
+    replaced_clauses=frozenset({"KT-2", "KT-8a"}),  # and Classic's option defenders (KT-8a) is not offered
     bid_clause="ET-1",
     auction=AuctionStyle(pass_is_final=False, thirteen_ends=False, all_pass="redeal-after-4", denominations=True,
                          doubling=True, clause_bid="ET-2", clause_pass="ET-3", clause_end="ET-4",
@@ -355,6 +368,19 @@ def _partner_at_zero(clause: str) -> OptionSpec:
                       summary='a player past the target whose partner is at 0 or below: "no-win" (play on) or "wins"')
 
 
+def _both_past(clause: str) -> OptionSpec:
+    return OptionSpec(name="both_past", default="best-player", choices=("best-player", "team-total"), clause=clause,
+                      summary='both teams past the target after one deal: "best-player" (the team of the highest '
+                              'player wins) or "team-total" (the higher team total wins)')
+
+
+VALUES = OptionSpec(name="values", default="levant", choices=("levant", "classic"), clause="FH-12",
+                    summary='bids and their values: "levant" (minimums rise with the scores, FH-8\'s table) or '
+                            '"classic" (least bid 1, total 11, a bid worth its number, twice from 7)')
+FIVE_TO_RUN = OptionSpec(name="five_to_run", default="off", choices=("off", "on"), clause="FH-13",
+                         summary='"on": a deal without a bid of 5 or more is void')
+
+
 LEBANESE_400 = RuleSet(
     id="lebanese-400",
     name="400",
@@ -364,14 +390,15 @@ LEBANESE_400 = RuleSet(
     seeds=(),
     version=1,
     direction="counter-clockwise",
-    options=(target_option(41, (41, 31), "FH-10"), _low_bids("FH-6"), _partner_at_zero("FH-10")),
+    options=(target_option(41, (41, 31), "FH-10"), _low_bids("FH-6"), _partner_at_zero("FH-10"), _both_past("FH-11"),
+             VALUES, FIVE_TO_RUN),
     trumps=("hearts",),
     end_rule="player-at-target",
     clause_prefix="FH",
     bid_clause="FH-3",
     individual=IndividualRules(bid_clause="FH-4", total_clause="FH-5", void_clause="FH-6", made_clause="FH-7",
                                value_clause="FH-8", win_clause="FH-10", tie_clause="FH-11", rising=True,
-                               values="table"),
+                               values="table", classic_clause="FH-12", five_clause="FH-13"),
     examples=(
         Worked('fh-first', 'FH-8', 'All at 0: N bids 5 and takes all 13', deals=('N:5/13 W:2/0 S:2/0 E:2/0',),
                winner='none', seat_points=(10, -2, -2, -2), first_dealer='E'),
@@ -388,6 +415,16 @@ LEBANESE_400 = RuleSet(
                winner='none', dealer='N', before=(42, 0, 0, 12), first_dealer='E'),
         Worked('fh-both-teams', 'FH-11', 'Both teams past 41 after one deal', deals=('N:4/5 W:4/4 S:3/2 E:2/2',),
                winner='NS', before=(40, 5, 6, 38), seat_points=(4, 2, -3, 4), first_dealer='E'),
+        Worked('fh-team-total', 'FH-11', 'The same with both_past team-total: NS 47, EW 49',
+               deals=('N:4/5 W:4/4 S:3/2 E:2/2',), options={'both_past': 'team-total'}, winner='EW',
+               before=(40, 5, 6, 38), first_dealer='E'),
+        Worked('fh-classic', 'FH-12', 'All at 0: bids 1, 3, 4, 3 (values classic)', deals=('N:1/1 W:3/3 S:4/3 E:3/6',),
+               options={'values': 'classic'}, seat_points=(1, 3, -4, 3), first_dealer='E'),
+        Worked('fh-classic-eight', 'FH-12', 'A bid of 8 made (values classic)', deals=('N:8/8 W:1/1 S:1/1 E:1/3',),
+               options={'values': 'classic'}, seat_points=(16, 1, 1, 1), first_dealer='E'),
+        Worked('fh-five-void', 'FH-13', 'Bids 4, 3, 2, 2: nobody bid 5 (five_to_run on)',
+               deals=('void N:4 W:3 S:2 E:2',), options={'five_to_run': 'on'}, winner='none', dealer='N',
+               first_dealer='E'),
     ),
 )
 
@@ -399,12 +436,13 @@ SYRIAN_41 = RuleSet(
     seeds=(),
     version=1,
     direction="counter-clockwise",
-    options=(target_option(41, (41, 31, 61), "SY-3"), _low_bids("FH-6"), _partner_at_zero("FH-10")),
+    options=(target_option(41, (41, 31, 61), "SY-3"), _low_bids("FH-6"), _partner_at_zero("FH-10"),
+             _both_past("FH-11")),
     trumps=SUITS,
     end_rule="player-at-target",
     clause_prefix="SY",
     clause_families=("FH",),  # 400 with its own trump, bids and values: SY-1 to SY-3 replace these
-    replaced_clauses=frozenset({"FH-2", "FH-4", "FH-5", "FH-8"}),
+    replaced_clauses=frozenset({"FH-2", "FH-4", "FH-5", "FH-8", "FH-12", "FH-13"}),  # 400's values, five_to_run
     bid_clause="SY-2",
     individual=IndividualRules(bid_clause="SY-2", total_clause="SY-2", void_clause="FH-6", made_clause="FH-7",
                                value_clause="SY-3", win_clause="FH-10", tie_clause="FH-11", rising=False,
@@ -418,6 +456,9 @@ SYRIAN_41 = RuleSet(
                winner='none', before=(0, 0, 39, 0), seat_points=(-3, 2, 3, 3), first_dealer='E'),
         Worked('sy-wins', 'FH-10', 'The same with N at 5', deals=('N:3/2 W:3/4 S:3/3 E:2/4',), winner='NS',
                before=(5, 0, 39, 0), first_dealer='E'),
+        Worked('sy-team-total', 'FH-11', 'Both teams past 41 (both_past team-total): NS 46, EW 52',
+               deals=('N:3/3 W:2/2 S:3/2 E:3/6',), options={'both_past': 'team-total'}, winner='EW',
+               before=(40, 8, 6, 39), first_dealer='E'),
     ),
 )
 

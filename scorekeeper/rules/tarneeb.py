@@ -19,8 +19,10 @@ class ContractScoring:
     A made contract scores the bidders' tricks, and a failed one loses the bid while the
     defenders score their tricks. ``bonus`` is added to a made contract and to the defenders of a
     failed one (RT-6, RT-7); ``defenders_on_made`` lets the defenders keep their tricks when the
-    contract is made; ``kaboot`` gives all 13 tricks their Kaboot values (KT-8). A doubled
-    contract doubles the bidders' points, and the defenders' too with option ``double_defenders``.
+    contract is made; ``kaboot`` gives all 13 tricks their Kaboot values (KT-8), and with option
+    ``defenders`` = ``plain`` the defenders of a failed contract their plain tricks (KT-8a). A
+    doubled contract doubles the bidders' points, and the defenders' too with option
+    ``double_defenders``.
     """
 
     made_clause: str
@@ -29,6 +31,7 @@ class ContractScoring:
     bonus: int = 0
     kaboot: bool = False
     kaboot_clause: str = "KT-8"
+    plain_clause: str = "KT-8a"
     double_clause: str = "ET-6"
 
     def score(self, contract: Contract, tricks: Mapping[Team, int], options: Options) -> tuple[Line, ...]:
@@ -36,7 +39,7 @@ class ContractScoring:
         bidders = team_of(contract.seat)
         defenders = other_team(bidders)
         lines = self._made(contract, bidders, defenders, tricks[bidders]) if tricks[bidders] >= contract.bid \
-            else self._failed(contract, bidders, defenders, tricks[bidders])
+            else self._failed(contract, bidders, defenders, tricks[bidders], options.get("defenders") == "plain")
         if contract.doubled:
             lines += _doubling(lines, bidders, "doubled.bidders", self.double_clause)
             if options.get("double_defenders") is True:
@@ -57,14 +60,19 @@ class ContractScoring:
             return made, line(defenders, defended, self.made_clause, "defenders.took", taken=defended)
         return made, line(defenders, 0, self.made_clause, "defenders.nothing")
 
-    def _failed(self, contract: Contract, bidders: Team, defenders: Team, taken: int) -> tuple[Line, ...]:
+    def _failed(self, contract: Contract, bidders: Team, defenders: Team, taken: int,
+                plain: bool) -> tuple[Line, ...]:
         defended = 13 - taken
         if self.kaboot and contract.bid == 13:
             lost = line(bidders, -16, self.kaboot_clause, "kaboot.bid_failed", taken=taken)
+            if plain:
+                return lost, line(defenders, defended, self.plain_clause, "kaboot.defenders_plain", taken=defended)
             if defended == 13:
                 return lost, line(defenders, 32, self.kaboot_clause, "kaboot.defenders_doubled_kaboot")
             return lost, line(defenders, 2 * defended, self.kaboot_clause, "kaboot.defenders_doubled", taken=defended)
         lost = line(bidders, -contract.bid, self.failed_clause, "failed.bid_lost", bid=contract.bid, taken=taken)
+        if self.kaboot and defended == 13 and plain:
+            return lost, line(defenders, 13, self.plain_clause, "kaboot.defenders_plain_all")
         if self.kaboot and defended == 13:
             return lost, line(defenders, 16, self.kaboot_clause, "kaboot.defenders")
         if self.bonus:

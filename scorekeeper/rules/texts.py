@@ -24,6 +24,8 @@ LINE_TEXTS: dict[str, str] = {
                                        "2 × 16 = {points}",
     "line.kaboot.defenders_doubled": "defenders took {taken}, doubled for a failed Kaboot bid: 2 × {taken} = {points}",
     "line.kaboot.defenders": "defenders took all 13 (Kaboot): 16 instead of 13, {points}",
+    "line.kaboot.defenders_plain": "defenders took {taken}, not doubled (defenders plain): {points}",
+    "line.kaboot.defenders_plain_all": "defenders took all 13, no Kaboot (defenders plain): {points}",
     "line.doubled.bidders": "doubled, bidders: {points} more (2 × {base} = {total})",
     "line.doubled.defenders": "doubled, defenders (double_defenders): {points} more (2 × {base} = {total})",
     "line.spades.contract": "bid {bid}, took {taken}: 10 × {bid}",
@@ -47,6 +49,8 @@ LINE_TEXTS: dict[str, str] = {
     "line.individual.failed": "{seat} bid {bid}, took {taken}: failed, {points}",
     "line.individual.made_at": "{seat} bid {bid} at a score of {score}, took {taken}: made, {points}",
     "line.individual.failed_at": "{seat} bid {bid} at a score of {score}, took {taken}: failed, {points}",
+    "line.individual.made_doubled": "{seat} bid {bid}, took {taken}: made, {points} (2 × {bid})",
+    "line.individual.failed_doubled": "{seat} bid {bid}, took {taken}: failed, {points} (2 × {bid})",
     "line.spades.bag_penalty": "bags {before} → {after}, {points}, {left} left",
     "line.spades.bag_penalties": "bags {before} → {after}, {times} × {penalty}, {left} left",
 }
@@ -116,13 +120,17 @@ ERROR_TEXTS: dict[str, str] = {
     "error.rule.spades_tricks_total": "tricks total {total}, not 13 ({each}) (G-7)",
     "error.rule.zero_bid": "{seat} bid 0: there is no zero bid, bid Nil instead ({clause})",
     "error.rule.individual_bid_range": "{seat} bid {bid}: at a score of {score} a bid is {minimum} to 13 ({clause})",
-    "error.rule.individual_bid_fixed": "{seat} bid {bid}: a bid is 2 to 13 ({clause})",
+    "error.rule.individual_bid_fixed": "{seat} bid {bid}: a bid is {minimum} to 13 ({clause})",
     "error.rule.individual_total_low": "the bids total {total}, below the minimum {minimum} when the highest score "
                                        "is {highest} ({clause}): record the deal as void",
     "error.rule.individual_total_low_fixed": "the bids total {total}, below the minimum {minimum} ({clause}): "
                                              "record the deal as void",
     "error.rule.individual_void_reaches": "a void deal's bids total {total}, which reaches the minimum {minimum} "
                                           "({clause}): the deal is played and scored",
+    "error.rule.individual_no_five": "no player bid {least} or more ({clause}): record the deal as void",
+    "error.rule.individual_void_reaches_five": "a void deal's bids total {total}, which reaches the minimum "
+                                               "{minimum}, and {seat} bid {bid} ({clause}): the deal is played "
+                                               "and scored",
     "error.rule.individual_void_needs_bids": "a void deal records the four bids ({clause})",
     "error.rule.individual_deal_shape": "{rules} records each player's bid and tricks",
     "error.rule.individual_deal_elsewhere": "{rules} has no per-player bids of 400 or Syrian 41",

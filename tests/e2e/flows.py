@@ -155,3 +155,24 @@ def choose_language(d: Driver, name: str, then: str, timeout: float = 40.0) -> N
             continue
         break
     d.wait_button(then, timeout=20_000)
+
+
+def press(d: Driver, t: Translator, value: int, box: str) -> None:
+    """Tap the keypad's ``value`` until the box ``box`` (its label without the value) shows it."""
+    d.taps += 1
+    shows = re.compile("^" + re.escape(t(box.split("|")[0], seat=box.split("|")[1], value=str(value))))
+    deadline = time.monotonic() + 20
+    while d.button(shows).count() == 0:
+        if time.monotonic() > deadline:
+            d.shot("failed-key")
+            raise AssertionError(f"no box shows {shows.pattern}")
+        sent = d.sent()
+        try:  # a click that lands while the board redraws (the save before) is lost: try again
+            d.button(t("spades.key", value=str(value))).first.click(timeout=700)
+        except PlaywrightError:
+            continue
+        d.settle(sent)  # the key went to the server and the board was drawn again: never a second click too soon
+        for _ in range(30):
+            if d.button(shows).count() > 0:
+                break
+            time.sleep(0.1)

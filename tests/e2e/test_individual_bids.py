@@ -10,9 +10,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from playwright.sync_api import Error as PlaywrightError
-
 from driver import PHONE, Driver
+from flows import press
 from scorekeeper.formatting import logical
 from scorekeeper.i18n import Translator
 from scorekeeper.rules import IndividualDeal, Match, Redeal, get_ruleset, score_match
@@ -35,27 +34,6 @@ def speaker(request: pytest.FixtureRequest, browser: object, server: str) -> Ite
     d.selected_suffix = t("a11y.selected_suffix")
     yield d, t
     context.close()
-
-
-def press(d: Driver, t: Translator, value: int, box: str) -> None:
-    """Tap the keypad's ``value`` until the box ``box`` (its label without the value) shows it."""
-    d.taps += 1
-    shows = re.compile("^" + re.escape(t(box.split("|")[0], seat=box.split("|")[1], value=str(value))))
-    deadline = time.monotonic() + 20
-    while d.button(shows).count() == 0:
-        if time.monotonic() > deadline:
-            d.shot("failed-key")
-            raise AssertionError(f"no box shows {shows.pattern}")
-        sent = d.sent()
-        try:  # a click that lands while the board redraws (the save before) is lost: try again
-            d.button(t("spades.key", value=str(value))).first.click(timeout=700)
-        except PlaywrightError:
-            continue
-        d.settle(sent)  # the key went to the server and the board was drawn again: never a second click too soon
-        for _ in range(30):
-            if d.button(shows).count() > 0:
-                break
-            time.sleep(0.1)
 
 
 def test_a_400_match_to_41(speaker: tuple[Driver, Translator]) -> None:

@@ -1,16 +1,20 @@
 """A deal of per-player bids in eight taps on one screen (Spades, 400, Syrian 41): a box per
 player for the bid and the tricks, and one keypad that fills the boxes in order (the last
 player's tricks follow from 13). In 400 and Syrian 41 each player's minimum bid is shown and the
-keys below it are off; bids that fall short of the minimum total make the deal void in one tap."""
+keys below it are off; bids that fall short of the minimum total (or, with five_to_run, hold no
+bid of 5) make the deal void in one tap."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
 import flet as ft
 
 from ...rules import BLIND_NIL, NIL, SEATS
+from ...rules.individual import RUNNING_BID, IndividualRules
+from ...rules.seats import Seat
 from ..drafts import IndividualDraft, SpadesDraft
 from ..session import use_session
 from ..widgets import TOUCH, action, labelled
@@ -30,7 +34,8 @@ def SpadesEntry(part: Part[Board]) -> ft.Control:
     draft, view = board.entry.entered(SpadesDraft)
     players = view.match.players
     rest = draft.rest()
-    individual = board.rules.individual
+    declared = board.rules.individual
+    individual = declared.under(view.result.options) if declared is not None else None  # FH-12, FH-13
     scores = view.result.seat_totals
     least: dict[str, int] = {seat: individual.minimum_bid(scores[seat]) for seat in SEATS} \
         if individual is not None and scores is not None else {}
@@ -108,17 +113,23 @@ def SpadesEntry(part: Part[Board]) -> ft.Control:
     keys_rows.append(ft.Row([*nils, labelled("running", running, ft.Text(running, expand=True))], spacing=12,
                             vertical_alignment=ft.CrossAxisAlignment.CENTER, wrap=True))
     if individual is not None and scores is not None and isinstance(draft, IndividualDraft):
-        keys_rows.append(bids_line(board, draft, individual.minimum_total(max(scores.values()))))
+        keys_rows.append(bids_line(board, draft, individual, scores))
     return ft.Column([header, *[seat_row(seat) for seat in SEATS], ft.Container(height=4), *keys_rows], spacing=4)
 
 
-def bids_line(board: Board, draft: IndividualDraft, minimum: int) -> ft.Control:
-    """The bids' total against the minimum (FH-5, SY-2); short of it, the void deal in one tap."""
+def bids_line(board: Board, draft: IndividualDraft, individual: IndividualRules,
+              scores: Mapping[Seat, int]) -> ft.Control:
+    """The bids' total against the minimum (FH-5, SY-2; and a bid of 5, FH-13); short of it, the
+    void deal in one tap."""
     t = use_session().t
     total = sum(int(bid) for bid in draft.bids.values())
-    said = t("individual.bids_total", total=total, minimum=minimum)
+    minimum = individual.minimum_total(max(scores.values()))
+    said = t("individual.bids_total_five" if individual.five_to_run else "individual.bids_total", total=total,
+             minimum=minimum, least=RUNNING_BID)
     shown: list[ft.Control] = [labelled("bids-total", said, ft.Text(said))]
-    if len(draft.bids) == 4 and total < minimum and not draft.void:
+    bids = {seat: int(draft.bids[seat]) for seat in SEATS if seat in draft.bids}
+    short = individual.shortfall(bids, scores) if len(bids) == 4 else None
+    if short is not None and not draft.void:
         assert board.view is not None
         number = len(board.view.result.rounds) + 1  # the deal this line is drawn for
 
@@ -126,5 +137,7 @@ def bids_line(board: Board, draft: IndividualDraft, minimum: int) -> ft.Control:
             await board.entry.change_draft(replace(draft, void=True, tricks={}))
             await board.entry.save(number)
 
-        shown.append(action(t("individual.void", total=total, minimum=minimum), void, icon=ft.Icons.BLOCK))
+        why = t("individual.void", total=total, minimum=minimum) if short == "total" \
+            else t("individual.void_no_five", least=RUNNING_BID)
+        shown.append(action(why, void, icon=ft.Icons.BLOCK))
     return ft.Column(shown, spacing=4)
