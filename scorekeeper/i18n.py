@@ -3,12 +3,12 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import date, datetime
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
 from babel import Locale
-from babel.dates import format_datetime
+from babel.dates import format_date, format_datetime
 
 from .english import ENGLISH
 from .formatting import Formatter
@@ -200,6 +200,10 @@ class Translator:
     def when(self, moment: datetime) -> str:
         """A date and time as this language writes them, in local time: ``3 Dec 2026, 14:05``."""
         return format_datetime(moment.astimezone(), format="medium", locale=self.locale)
+
+    def day(self, moment: date) -> str:
+        """A day as this language writes it: ``31 Jan 2026``."""
+        return format_date(moment, format="medium", locale=self.locale)
 
     def edit(self, event: Event) -> str:
         """The change undo or redo would act on: ``record deal 4``, ``correct deal 2``, ``remove deal 3``."""

@@ -25,7 +25,7 @@ OPTIONAL = re.compile(r"^(seat\.code\.[NESW]|team\.code\.(NS|EW))$")
 SAME_ALLOWED = {"auction.call", "demo.play", "demo.line", "spades.nil", "spades.blind_nil", "board.player_total", "whatif.note", "judge.plays",
                 "ruleset.cardems-tarneeb.name", "ruleset.cardems-spades.name", "rules.option", "teams.versus",
                 "auction.reason.needs_denomination", "error.rule.plain", "error.rule.in_file", "source.file",
-                "source.with_id"}
+                "source.with_id", "stats.date_chosen"}
 
 
 def plural_bases() -> set[str]:

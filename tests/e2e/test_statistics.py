@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import re
+from datetime import date
 from pathlib import Path
 
 from builders import tm
 from driver import Driver
 from flows import T, enter_tarneeb, start
 from readability import RIGHT_EDGE
+from scorekeeper.i18n import Translator
 from scorekeeper.service import Scorekeeper
 
 
@@ -57,3 +59,13 @@ def test_statistics_read_whole_on_a_phone(phone: Driver, db_path: Path) -> None:
     overflowing = phone.page.evaluate(RIGHT_EDGE, 390)
     assert overflowing == [], f"past the right edge at 390 px: {overflowing}"
     phone.shot("phone-statistics")
+    # The dates come from a calendar in the player's language (typed dates broke their hints at 390 px).
+    first = Translator("en").day(date.today().replace(day=1))
+    phone.tap("From: any day")
+    phone.tap(re.compile(r"^1, "))  # the first of this month
+    phone.tap("OK")
+    phone.wait_button(f"From: {first}")
+    phone.wait_text("stats-summary", r"Matches: 2 \(1 finished\)")  # both made today
+    phone.shot("phone-statistics-from")
+    phone.tap("Clear the day of “From”")
+    phone.wait_button("From: any day")

@@ -13,6 +13,7 @@ from ..screen_state import use_screen_state
 from ..session import use_session
 from ..widgets import action, choice, choices, section
 from .bid_chart import BidChart
+from .date_filter import DateFilter
 from .partnerships_table import PartnershipsTable
 from .players_table import PlayersTable
 from .records import Records
@@ -49,10 +50,8 @@ def StatisticsScreen() -> ft.Control:
     fields = [
         ft.TextField(label=t("stats.player"), value=stats.player, width=200, on_change=typer("player"),
                      on_submit=stats.refresh),
-        *[ft.TextField(label=t(f"stats.{name}"), hint_text=hint, value=getattr(stats, name), width=150,
-                       on_change=typer(name), on_submit=stats.refresh,
-                       error=t("stats.bad_date") if stats.bad_date(getattr(stats, name)) else None)
-          for name, hint in (("since", "2026-01-31"), ("until", "2026-12-31"))],
+        DateFilter(stats, "since"),
+        DateFilter(stats, "until"),
     ]
     doc = stats.doc
     summary = t("stats.summary", matches=doc["matches"], finished=doc["finished"], deals=doc["deals"])

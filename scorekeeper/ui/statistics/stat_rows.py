@@ -31,4 +31,5 @@ def StatRows(heads: list[str], rows: list[list[str]]) -> ft.Control:
             ft.Row(figures, wrap=True, spacing=14, run_spacing=4),
         ], spacing=4), padding=ft.Padding.symmetric(horizontal=10, vertical=8),
             border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT), border_radius=10))
-    return ft.Column(cards, spacing=8)
+    # Every card the width of the screen: cards as wide as their own words looked ragged.
+    return ft.Column(cards, spacing=8, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)

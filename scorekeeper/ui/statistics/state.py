@@ -42,9 +42,6 @@ class Overview:
     other: str | None = None
     versus: Said | None = None
 
-    def bad_date(self, text: str) -> bool:
-        return bool(text.strip()) and day(text) is None
-
     @property
     def filters(self) -> Filters:
         named = self.player.strip()
@@ -63,6 +60,11 @@ class Overview:
         self.doc, self.records = overview.document, overview.records
         self.rates, self.bids = tuple(overview.win_rate), tuple(overview.bids.items())
         self.loaded = True
+
+    async def pick_date(self, name: str, chosen: date | None) -> None:
+        """Set the ``since`` or ``until`` filter to the day picked (None: no limit) and apply it."""
+        setattr(self, name, chosen.isoformat() if chosen is not None else "")
+        await self.refresh()
 
     async def pick_rules(self, rules: str | None) -> None:
         self.rules = rules
