@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from .lines import Line
 from .messages import Message
@@ -20,6 +20,12 @@ VALUES_FROM_30 = {2: 2, 3: 3, 4: 4, 5: 5, 6: 6, 7: 14, 8: 16, 9: 27}
 BIG_BID_VALUE = 40  # bids of 10 to 13
 DOUBLED_FROM = 7  # FH-12: a bid of 7 or more is worth twice its number
 RUNNING_BID = 5  # FH-13: the bid one player must reach in every deal
+
+if TYPE_CHECKING:
+    from .tricks import Suit
+
+# SY-1: the turned-up card's suit names the other suit of its colour as trumps.
+TURNED_TRUMP: dict[Suit, Suit] = {"hearts": "diamonds", "diamonds": "hearts", "spades": "clubs", "clubs": "spades"}
 
 Values = Literal["table", "bid", "classic"]
 Shortfall = Literal["total", "five"]  # why four bids make a deal void
@@ -176,3 +182,8 @@ class IndividualRules:
         """Who deals after a void deal: the next dealer or the same one (option ``low_bids``)."""
         return dealer if options.get("low_bids", "next-dealer") == "same-dealer" else following
 
+
+
+def turned_trump(suit: Suit) -> Suit:
+    """The trump a turned-up card of ``suit`` makes (SY-1): ♥ ↔ ♦, ♠ ↔ ♣."""
+    return TURNED_TRUMP[suit]

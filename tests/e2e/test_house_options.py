@@ -5,11 +5,13 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 from driver import Driver
 from flows import press
 from scorekeeper.formatting import logical
 from scorekeeper.i18n import Translator
+from scorekeeper.service import Scorekeeper
 
 NAMES = {"N": "Rami", "E": "Lina", "S": "Omar", "W": "Maya"}
 
@@ -40,3 +42,24 @@ def test_classic_values_and_five_to_run_from_the_new_match_screen(phone: Driver)
     said = logical(t("board.player_total", player=NAMES["N"], total=t.number(16)))  # 2 × 8 (FH-12)
     d.wait_text("total-N", "^" + re.escape(said) + r"(\s|$)", timeout=20)
     d.shot("phone-en-400-classic-five")
+
+
+def test_syrian_41_records_the_turned_card_and_names_its_trump(phone: Driver, db_path: Path) -> None:
+    """SY-1: the dealer's turned card in two taps (suit, rank); the other suit of its colour is trumps."""
+    d, t = phone, Translator("en")
+    match_id = Scorekeeper.open(db_path).start_match("syrian-41", players=NAMES, first_dealer="E").id
+    d.open(f"/match/{match_id}")
+    d.wait_text("turned", re.escape(t("turned.none", clause="SY-1")))
+    d.tap(t("turned.choose"))
+    d.choose(t("turned.suit", suit=t("suit.hearts")))
+    d.tap(t("turned.rank", rank="7"))
+    d.wait_text("turned", re.escape(logical(t("turned.shown", card="7♥", trump="♦", clause="SY-1"))))
+    d.shot("phone-en-syrian-turned")
+    for seat, bid in zip("NESW", (3, 3, 3, 2)):
+        press(d, t, bid, f"spades.slot_bid|{seat}")
+    for seat, taken in zip("NES", (3, 3, 4)):
+        press(d, t, taken, f"spades.slot_tricks|{seat}")
+    d.tap(t("deal.save"))
+    d.wait_text("deal-1", "7♥ turned")
+    assert Scorekeeper.open(db_path).view(match_id).match.rounds[0].turned == "7H"  # type: ignore[union-attr]
+    d.wait_text("turned", re.escape(t("turned.none", clause="SY-1")))  # the next deal's card is its own

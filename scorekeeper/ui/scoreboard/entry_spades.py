@@ -18,9 +18,10 @@ from ...rules.seats import Seat
 from ..drafts import IndividualDraft, SpadesDraft
 from ..session import use_session
 from ..widgets import TOUCH, action, labelled
-from ..part import Part
+from ..part import Part, keyed
 from .spades_keypad import Slot
 from .state import Board
+from .turned_card import TurnedCard
 
 KEY_ROWS: tuple[tuple[Any, ...], ...] = (tuple(range(7)), tuple(range(7, 14)))
 BOX = 76  # a bid or tricks box
@@ -114,6 +115,8 @@ def SpadesEntry(part: Part[Board]) -> ft.Control:
                             vertical_alignment=ft.CrossAxisAlignment.CENTER, wrap=True))
     if individual is not None and scores is not None and isinstance(draft, IndividualDraft):
         keys_rows.append(bids_line(board, draft, individual, scores))
+        if individual.turned_card:  # a new draft starts the card's choice over
+            keys_rows.append(keyed(TurnedCard, f"turned-{board.entry.restarts}")(part, draft, individual.turned_clause))
     return ft.Column([header, *[seat_row(seat) for seat in SEATS], ft.Container(height=4), *keys_rows], spacing=4)
 
 
