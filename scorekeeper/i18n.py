@@ -18,13 +18,15 @@ from .rules.messages import Message
 from .rules.numbers import Signed
 from .rules.seats import SEATS as SEAT_CODES
 from .rules.seats import TEAMS as TEAM_CODES
+from .rules.seats import SeatOrder, SeatRef, Tally, TeamRef
 from .catalogues import load
 from .changes import Event
 from .service_errors import ServiceError  # its English joins the catalogue too
 from .locales import LANGUAGE_NAMES
 
 # Codes stand for seats and partnerships in short texts ("S 8♥, NS took 10"); each language
-# may give its own letters (catalogue keys seat.code.N, team.code.NS).
+# may give its own letters (catalogue keys seat.code.N, team.code.NS). The engine's messages carry
+# them typed (SeatRef, TeamRef, SeatOrder, Tally); the screens' own texts pass them by these names.
 SEAT_VALUES = ("seat", "dealer", "first", "turn", "given", "after", "before", "leader")
 TEAM_VALUES = ("team", "bidders", "winner")
 
@@ -105,6 +107,8 @@ class Translator:
                 out[name] = self.signed(value.value)
             elif isinstance(value, int):
                 out[name] = self.number(value)
+            elif isinstance(value, (SeatRef, TeamRef, SeatOrder, Tally)):
+                out[name] = self.codes(value)
             elif name in SEAT_VALUES and value in SEAT_CODES:
                 out[name] = self.seat_code(value)
             elif name in TEAM_VALUES and value in TEAM_CODES:
@@ -135,6 +139,18 @@ class Translator:
     def team_code(self, team: str) -> str:
         """The letters this language uses for a partnership (``NS`` in English)."""
         return self.format.code(team)
+
+    def codes(self, value: SeatRef | TeamRef | SeatOrder | Tally) -> str:
+        """Seats or partnerships a message names, in this language's letters, each isolated in
+        right-to-left text: ``K``, ``K D G B``, ``K 4, D 2, G 4, B 2``."""
+        if isinstance(value, SeatRef):
+            return self.seat_code(value.seat)
+        if isinstance(value, TeamRef):
+            return self.team_code(value.team)
+        if isinstance(value, SeatOrder):
+            return " ".join(self.seat_code(seat) for seat in value.seats)
+        return self("list.separator").join(f"{self.format.code(code)} {self.number(number)}"
+                                           for code, number in value.counts)
 
     def plural_key(self, key: str, count: int) -> str:
         """``key`` with the plural form this language uses for ``count`` (falling back to ``other``)."""

@@ -11,7 +11,7 @@ from .lines import Line
 from .messages import Message
 from .numbers import Signed
 from .options import Options
-from .seats import SEATS, Seat, Team, partner, team_of
+from .seats import SEATS, Seat, SeatRef, Team, partner, team_of
 from .texts import refused
 
 # FH-8: a bid's value by the bidder's own score before the deal (below 30, 30 or more).
@@ -66,9 +66,9 @@ class IndividualRules:
             bid, least = bids[seat], self.minimum_bid(scores[seat])
             if not least <= bid <= 13:
                 if self.rising:
-                    raise refused("individual_bid_range", clause=self.bid_clause, seat=seat, bid=bid,
+                    raise refused("individual_bid_range", clause=self.bid_clause, seat=SeatRef(seat), bid=bid,
                                   score=scores[seat], minimum=least)
-                raise refused("individual_bid_fixed", clause=self.bid_clause, seat=seat, bid=bid)
+                raise refused("individual_bid_fixed", clause=self.bid_clause, seat=SeatRef(seat), bid=bid)
         return sum(bids.values())
 
     def check_played(self, bids: Mapping[Seat, int], scores: Mapping[Seat, int]) -> None:
@@ -96,7 +96,7 @@ class IndividualRules:
             worth = self.value(bid, own)
             made = taken >= bid
             key = ("made" if made else "failed") + ("_at" if self.values == "table" else "")
-            said = {"seat": seat, "bid": bid, "taken": taken, "score": own, "points": Signed(worth if made else -worth)}
+            said = {"seat": SeatRef(seat), "bid": bid, "taken": taken, "score": own, "points": Signed(worth if made else -worth)}
             lines.append(Line(team_of(seat), worth if made else -worth,
                               Message(f"line.individual.{key}", said, self.value_clause), seat))
         return tuple(lines)

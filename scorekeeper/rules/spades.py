@@ -10,7 +10,7 @@ from .lines import Line, line
 from .model import BLIND_NIL, NIL, SpadesBid
 from .numbers import Signed
 from .options import Options
-from .seats import Seat, Team, team_seats
+from .seats import Seat, SeatRef, Team, team_seats
 from .texts import refused
 
 NILS: tuple[SpadesBid, ...] = (NIL, BLIND_NIL)
@@ -41,17 +41,17 @@ class SpadesRules:
         if bid == BLIND_NIL:
             allowed = options.get("blind_nil", "off")
             if self.blind_nil_clause is None:
-                raise refused("no_blind_nil", clause=self.bid_clause, seat=seat)
+                raise refused("no_blind_nil", clause=self.bid_clause, seat=SeatRef(seat))
             if allowed == "off":
-                raise refused("blind_nil_off", clause=self.blind_nil_clause, seat=seat)
+                raise refused("blind_nil_off", clause=self.blind_nil_clause, seat=SeatRef(seat))
             if allowed == "behind-100" and behind < 100:
-                raise refused("blind_nil_not_behind", clause=self.blind_nil_clause, seat=seat, behind=behind)
+                raise refused("blind_nil_not_behind", clause=self.blind_nil_clause, seat=SeatRef(seat), behind=behind)
             return
         if bid == NIL or (isinstance(bid, int) and not isinstance(bid, bool) and 1 <= bid <= 13):
             return
         if bid == 0:
-            raise refused("zero_bid", clause=self.bid_clause, seat=seat)
-        raise refused("spades_bid_range", clause=self.bid_clause, seat=seat, value=repr(bid))
+            raise refused("zero_bid", clause=self.bid_clause, seat=SeatRef(seat))
+        raise refused("spades_bid_range", clause=self.bid_clause, seat=SeatRef(seat), value=repr(bid))
 
     def score_team(self, team: Team, bids: Mapping[Seat, SpadesBid], tricks: Mapping[Seat, int], bags_before: int,
                    options: Options) -> tuple[tuple[Line, ...], int]:
@@ -94,9 +94,9 @@ class SpadesRules:
             worth, key = (2 * value, "spades.blind_nil") if bids[seat] == BLIND_NIL else (value, "spades.nil")
             clause = self.nil_clause
             if tricks[seat] == 0:
-                lines.append(line(team, worth, clause, f"{key}_made", seat=seat))
+                lines.append(line(team, worth, clause, f"{key}_made", seat=SeatRef(seat)))
             else:
-                lines.append(line(team, -worth, clause, f"{key}_failed", count=tricks[seat], seat=seat))
+                lines.append(line(team, -worth, clause, f"{key}_failed", count=tricks[seat], seat=SeatRef(seat)))
         penalties, bags_after = self._bag_penalty(team, bags_before, bags_before + new_bags, options)
         return tuple(lines) + penalties, bags_after
 
