@@ -216,20 +216,27 @@ def cmd_explain(args: argparse.Namespace) -> int:
     return 0
 
 
-def parse_options(items: Sequence[str]) -> dict[str, int | str | bool]:
-    """``NAME=VALUE`` options: numbers as numbers, true/false/on/off as flags; UsageError if malformed."""
+def parse_options(items: Sequence[str], rules_id: str) -> dict[str, int | str | bool]:
+    """``NAME=VALUE`` options: numbers as numbers, true/false/on/off as flags (unless the option of
+    ``rules_id`` has a value of that name, as ``lose_at=off``); UsageError if malformed."""
+    from .rules import get_ruleset
+
+    named = {spec.name: spec.choices for spec in get_ruleset(rules_id).options}
     options: dict[str, int | str | bool] = {}
     for item in items:
         name, sep, raw = item.partition("=")
         if not sep or not name.strip() or not raw.strip():
             raise UsageError(f"option {item!r}: write NAME=VALUE, e.g. target=41")
-        value: int | str | bool = raw.strip()
-        if raw.strip().lower() in ("true", "on", "yes"):
+        text = raw.strip()
+        value: int | str | bool = text
+        if text in named.get(name.strip(), ()):
+            value = text
+        elif text.lower() in ("true", "on", "yes"):
             value = True
-        elif raw.strip().lower() in ("false", "off", "no"):
+        elif text.lower() in ("false", "off", "no"):
             value = False
-        elif raw.strip().lstrip("-").isdigit():
-            value = int(raw)
+        elif text.lstrip("-").isdigit():
+            value = int(text)
         options[name.strip()] = value
     return options
 
@@ -242,7 +249,7 @@ def cmd_whatif(args: argparse.Namespace) -> int:
 
     match = parse_match_text(read_input(args.file))
     rules_id = args.rules or match.rules
-    options = parse_options(args.option)
+    options = parse_options(args.option, rules_id)
     if rules_id == match.rules:
         options = {**match.options, **options}
     sys.stdout.write(whatif_text(what_if(match, rules_id, options), Translator(args.lang)))
@@ -273,7 +280,7 @@ def cmd_trick(args: argparse.Namespace) -> int:
                      lacked=" ".join(c.upper() for c in args.lacked), had=" ".join(c.upper() for c in args.had),
                      broken=None if args.spades_broken is None else args.spades_broken == "yes",
                      only_spades=None if args.only_spades is None else args.only_spades == "yes",
-                     options=parse_options(args.option))
+                     options=parse_options(args.option, rules.id))
     sys.stdout.write(trick_text(case, Translator(args.lang)))
     return 0
 

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 from dataclasses import dataclass
 
 from .lines import Line, line
 from .numbers import Signed
 from .model import Contract
-from .options import Options
+from .options import HouseRule, Options
 from .seats import Team, other_team, team_of
 
 
@@ -40,7 +41,8 @@ class ContractScoring:
         if contract.doubled:
             lines += _doubling(lines, bidders, "doubled.bidders", self.double_clause)
             if options.get("double_defenders") is True:
-                lines += _doubling(lines, defenders, "doubled.defenders", self.double_clause)
+                lines += _doubling(lines, defenders, "doubled.defenders", self.double_clause,
+                                   house_rule=HouseRule("double_defenders", True))
         return lines
 
     def _made(self, contract: Contract, bidders: Team, defenders: Team, taken: int) -> tuple[Line, ...]:
@@ -73,8 +75,10 @@ class ContractScoring:
         return lost, line(defenders, defended, self.failed_clause, "defenders.took", taken=defended)
 
 
-def _doubling(lines: tuple[Line, ...], team: Team, key: str, clause: str) -> tuple[Line, ...]:
+def _doubling(lines: tuple[Line, ...], team: Team, key: str, clause: str,
+              house_rule: HouseRule | None = None) -> tuple[Line, ...]:
     base = sum(item.points for item in lines if item.team == team)
     if base == 0:
         return ()
-    return (line(team, base, clause, key, base=Signed(base), total=Signed(2 * base)),)
+    said: dict[str, Any] = {"house_rule": house_rule} if house_rule is not None else {}
+    return (line(team, base, clause, key, base=Signed(base), total=Signed(2 * base), **said),)

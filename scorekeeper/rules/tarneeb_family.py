@@ -15,7 +15,7 @@ from .family import Family
 from .lines import Line, line
 from .messages import Message
 from .model import Contract, Deal, IndividualDeal, Redeal, SeatCall, SpadesDeal, TarneebDeal
-from .options import Options
+from .options import HouseRule, Options
 from .results import MatchResult, judged, record
 from .seats import SEATS, TEAMS, Seat, SeatRef, Team, TeamRef, next_seat, other_team, tally, team_of
 from .shapes import a_seat as _seat
@@ -139,7 +139,8 @@ def _tarneeb_contract(
 
 def _no_redeal(rules: RuleSet, options: Options) -> RuleError:
     if "all_pass" in options:
-        return refused("no_redeal_option", value=options["all_pass"], clause=rules.option("all_pass").clause)
+        return refused("no_redeal_option", house_rule=HouseRule("all_pass", options["all_pass"]),
+                       clause=rules.option("all_pass").clause)
     assert rules.auction is not None
     key = "no_redeal_three_passes" if rules.auction.all_pass == "forced-after-3" else "no_redeal_nobody_bid"
     return refused(key, rules=rules.name, clause=rules.auction.clause_all_pass)
