@@ -33,6 +33,7 @@ TEAM_VALUES = ("team", "bidders", "winner")
 
 CATALOGUES = Catalogues(ENGLISH, LANGUAGE_NAMES)
 RTL_LANGUAGES = {"ar"}
+NO_BREAK = "\u00a0"  # a space a line never breaks at
 
 
 def language_for(locales: Sequence[str]) -> str:
@@ -118,14 +119,15 @@ class Translator:
 
     def codes(self, value: SeatRef | TeamRef | SeatOrder | Tally) -> str:
         """Seats or partnerships a message names, in this language's letters, each isolated in
-        right-to-left text: ``K``, ``K D G B``, ``K 4, D 2, G 4, B 2``."""
+        right-to-left text: ``K``, ``K D G B``, ``K 4, D 2, G 4, B 2`` (a letter and its number never
+        wrapped apart)."""
         if isinstance(value, SeatRef):
             return self.seat_code(value.seat)
         if isinstance(value, TeamRef):
             return self.team_code(value.team)
         if isinstance(value, SeatOrder):
             return " ".join(self.seat_code(seat) for seat in value.seats)
-        return self("list.separator").join(f"{self.format.code(code)} {self.number(number)}"
+        return self("list.separator").join(f"{self.format.code(code)}{NO_BREAK}{self.number(number)}"
                                            for code, number in value.counts)
 
     def plural_key(self, key: str, count: int) -> str:

@@ -156,9 +156,9 @@ def test_match_files_stay_language_neutral() -> None:
 
 
 @pytest.mark.parametrize("language,expected", [
-    ("en", "Deal 1: tricks total 12, not 13 (NS 8, EW 4) (G-7)"),
-    ("tr", "Tur 1: eller toplamı 12, 13 değil (KG 8, DB 4) (G-7)"),
-    ("ar", "الجولة 1: مجموع الأكلات 12 وليس 13 (ش-ج 8، ق-غ 4) (G-7)"),
+    ("en", "Deal 1: tricks total 12, not 13 (NS\u00a08, EW\u00a04) (G-7)"),  # a team and its tricks kept together
+    ("tr", "Tur 1: eller toplamı 12, 13 değil (KG\u00a08, DB\u00a04) (G-7)"),
+    ("ar", "الجولة 1: مجموع الأكلات 12 وليس 13 (ش-ج\u00a08، ق-غ\u00a04) (G-7)"),
 ])
 def test_refusals_are_worded_in_the_language(language: str, expected: str) -> None:
     from scorekeeper.reference.cases import parse_deal_text

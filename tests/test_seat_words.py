@@ -41,7 +41,9 @@ SPADES_TWELVE = {"bids": {"N": 3, "E": 3, "S": 3, "W": 3}, "tricks": {"N": 4, "E
 TARNEEB_TWELVE = {"contract": {"seat": "S", "bid": 8, "trump": "hearts"}, "tricks": {"NS": 8, "EW": 4}}
 
 
-@pytest.mark.parametrize("language,seats", [("tr", "K 4, D 2, G 4, B 2"), ("ar", "ش 4، ق 2، ج 4، غ 2")])
+# Each seat with its count, joined by a space no line breaks at, so a wrapped line never parts them.
+@pytest.mark.parametrize("language,seats", [("tr", "K\u00a04, D\u00a02, G\u00a04, B\u00a02"),
+                                            ("ar", "ش\u00a04، ق\u00a02، ج\u00a04، غ\u00a02")])
 def test_an_imported_deal_whose_tricks_total_12_names_the_seats_in_the_language(language: str, seats: str) -> None:
     error = import_error("cardems-spades", SPADES_TWELVE)
     assert str(error) == "deal.json: round 1: tricks total 12, not 13 (N 4, E 2, S 4, W 2) (G-7)"  # files: English
@@ -52,7 +54,7 @@ def test_an_imported_deal_whose_tricks_total_12_names_the_seats_in_the_language(
             assert f"{FSI}{letter}{PDI}" in said, said
 
 
-@pytest.mark.parametrize("language,teams", [("tr", "KG 8, DB 4"), ("ar", "ش-ج 8، ق-غ 4")])
+@pytest.mark.parametrize("language,teams", [("tr", "KG\u00a08, DB\u00a04"), ("ar", "ش-ج\u00a08، ق-غ\u00a04")])
 def test_an_imported_tarneeb_deal_whose_tricks_total_12_names_the_partnerships(language: str, teams: str) -> None:
     said = Translator(language).error(import_error("cardems-tarneeb", TARNEEB_TWELVE))
     assert teams in logical(said) and not BARE_SEAT.search(logical(said)), said
