@@ -43,7 +43,8 @@ class WordedOption:
         return not self.chosen.default
 
 
-def worded_options(specs: Iterable[OptionSpec], values: Mapping[str, object], t: Translator) -> tuple[WordedOption, ...]:
+def worded_options(specs: Iterable[OptionSpec], values: Mapping[str, object],
+                   t: Translator) -> tuple[WordedOption, ...]:
     """Each option of ``specs`` worded in ``t``'s language, at its value in ``values`` (else its default)."""
     worded = []
     for spec in specs:

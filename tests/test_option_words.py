@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from builders import run
+from builders import ROOT, run
 from scorekeeper.english import ENGLISH
 from scorekeeper.formatting import logical
 from scorekeeper.i18n import CATALOGUES, Translator
@@ -19,6 +19,7 @@ from scorekeeper.rules.options import HouseRule, choice_key
 from scorekeeper.rules.messages import Message
 
 LANGUAGES = list(CATALOGUES)
+EXAMPLES = ROOT / "examples"
 SPECS = [(rules.id, spec) for rules in RULESETS.values() for spec in rules.options]
 # The codes of house options and their values in match files, where no word of the language could
 # be taken for one: the names with "_", the values with "-" (one is also a word) and negative numbers.
@@ -75,7 +76,8 @@ def test_the_rules_command_lists_options_by_name_with_what_to_type(language: str
     status, out, _ = run(["rules", "spades", "--lang", language], capsys)
     t = Translator(language)
     options = out.split(t("reference.options"))[1].split(t("reference.examples"))[0]
-    assert status == 0 and t.option_label("nil_tricks") in options and t.option_value("nil_tricks", "bags-only") in options
+    assert status == 0 and t.option_label("nil_tricks") in options
+    assert t.option_value("nil_tricks", "bags-only") in options
     assert CODE.search(re.sub(r"\[\w+=[^\]]+\]", "", options)) is None  # codes only as what --option takes
     assert "[lose_at=-200]" in options and f"{logical(t.number(-200))} " in logical(options)
 
@@ -97,3 +99,11 @@ def test_the_reference_of_a_rule_set_shows_no_option_code() -> None:
     for language in LANGUAGES:
         text = ruleset_text(get_ruleset("spades"), Translator(language))
         assert CODE.search(re.sub(r"\[\w+=[^\]]+\]", "", text)) is None, language
+
+
+@pytest.mark.parametrize("value", ["off", "-200"])
+def test_the_whatif_command_takes_each_value_it_lists(value: str, capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = run(["whatif", str(EXAMPLES / "spades.json"), "--option", f"lose_at={value}"], capsys)
+    assert status == 0, err
+    changed = "House options changed: Losing score: Off"  # the example is played with −200
+    assert (changed in out) == (value == "off"), out

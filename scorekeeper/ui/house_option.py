@@ -22,7 +22,8 @@ def house_option(worded: WordedOption, t: Translator, pick: Callable[[Any], Hand
         ft.Text(worded.label, size=15, weight=ft.FontWeight.W_600),
         ft.Text(worded.summary, size=13),
         choices(buttons),
-        ft.Semantics(identifier=f"option-{worded.option}", content=ft.Text(worded.chosen.meaning, size=13, italic=True)),
+        ft.Semantics(identifier=f"option-{worded.option}",
+                     content=ft.Text(worded.chosen.meaning, size=13, italic=True)),
     ]
     changed = mark and worded.changed
     if changed:
