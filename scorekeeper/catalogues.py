@@ -11,7 +11,7 @@ order zero, one, two, few, many, other (the order Babel's gettext plural express
 from __future__ import annotations
 
 import string
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 
 from babel import Locale
@@ -125,3 +125,28 @@ def problems(language: str, english: Mapping[str, str], root: Path = LOCALES) ->
         if as_keys(read_mo(handle), language) != as_keys(catalog, language):
             found.append("messages.mo is older than messages.po (run make catalogues)")
     return found
+
+
+class Catalogues(Mapping[str, dict[str, str]]):
+    """Each language's texts by key, read from its compiled catalogue the first time it is asked
+    for (start-up reads none; a session reads only its own language's)."""
+
+    def __init__(self, english: dict[str, str], codes: Iterable[str]) -> None:
+        self._codes = ("en", *(code for code in codes if code != "en"))
+        self._loaded: dict[str, dict[str, str]] = {"en": english}
+
+    def __getitem__(self, code: str) -> dict[str, str]:
+        if code not in self._codes:
+            raise KeyError(code)
+        if code not in self._loaded:
+            self._loaded[code] = load(code)
+        return self._loaded[code]
+
+    def __contains__(self, code: object) -> bool:
+        return code in self._codes
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._codes)
+
+    def __len__(self) -> int:
+        return len(self._codes)

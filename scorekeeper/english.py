@@ -4,12 +4,15 @@ written beside what it describes and joins here."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from .reference.clauses import CLAUSE_TEXTS
 from .reference.disputes import DISPUTE_TEXTS
 from .reference.examples import EXAMPLE_TEXTS
 from .reference.telling import DEMO_TEXTS
 from .reference.texts import REFERENCE_TEXTS
 from .rules import RULESETS
+from .rules.options import OptionSpec
 from .rules.messages import ENGINE_ENGLISH
 from .rules import texts as _engine_texts  # noqa: F401  (fills ENGINE_ENGLISH)
 from .rules.seats import SEATS as SEAT_CODES
@@ -326,7 +329,8 @@ ENGLISH: dict[str, str] = {
     "board.explain_deal": "Why? Explain deal {number}",
     "rules.target": "Target {target}",
     "rules.direction": "Play goes {direction}.",
-    "rules.option": "{name}: {values} (default {default})",
+    "rules.option_default": "{value} (the default)",
+    "option.chosen": "{option}: {value}",
     "turned.none": "Turned-up card: not recorded ({clause})",
     "turned.shown": "{card} turned up: {trump} trumps ({clause})",
     "turned.choose": "Record the turned card",
@@ -374,5 +378,22 @@ ENGLISH.update(REFERENCE_TEXTS)
 for _rules in RULESETS.values():
     ENGLISH[f"ruleset.{_rules.id}.name"] = _rules.name
     ENGLISH[f"ruleset.{_rules.id}.summary"] = _rules.summary
-    for _spec in _rules.options:
-        ENGLISH[f"option.{_spec.name}.summary"] = _spec.summary
+
+
+def option_texts(specs: Iterable[OptionSpec]) -> dict[str, str]:
+    """Each house option's words by catalogue key: ``option.<name>.label`` and ``.summary``, and
+    ``option.<name>.<value>.name`` and ``.meaning`` (the value as ``choice_key`` gives it). An option
+    several rule sets offer must be worded the same in all of them."""
+    texts: dict[str, str] = {}
+    for spec in specs:
+        words = {f"option.{spec.name}.label": spec.label, f"option.{spec.name}.summary": spec.summary}
+        for said in spec.words:
+            words[f"option.{spec.name}.{said.key}.name"] = said.name
+            words[f"option.{spec.name}.{said.key}.meaning"] = said.meaning
+        for key, text in words.items():
+            if texts.setdefault(key, text) != text:
+                raise ValueError(f"{key} is worded two ways: {texts[key]!r} and {text!r}")
+    return texts
+
+
+ENGLISH.update(option_texts(spec for rules in RULESETS.values() for spec in rules.options))

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from datetime import date, datetime
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from babel import Locale
@@ -16,47 +16,24 @@ from .rules import RULESETS, Line
 from .rules.errors import RuleError
 from .rules.messages import Message
 from .rules.numbers import Signed
+from .rules.options import HouseRule, choice_key
 from .rules.seats import SEATS as SEAT_CODES
 from .rules.seats import TEAMS as TEAM_CODES
-from .catalogues import load
+from .rules.seats import SeatOrder, SeatRef, Tally, TeamRef
+from .catalogues import Catalogues
 from .changes import Event
 from .service_errors import ServiceError  # its English joins the catalogue too
 from .locales import LANGUAGE_NAMES
 
 # Codes stand for seats and partnerships in short texts ("S 8♥, NS took 10"); each language
-# may give its own letters (catalogue keys seat.code.N, team.code.NS).
+# may give its own letters (catalogue keys seat.code.N, team.code.NS). The engine's messages carry
+# them typed (SeatRef, TeamRef, SeatOrder, Tally); the screens' own texts pass them by these names.
 SEAT_VALUES = ("seat", "dealer", "first", "turn", "given", "after", "before", "leader")
 TEAM_VALUES = ("team", "bidders", "winner")
 
-
-
-class Catalogues(Mapping[str, dict[str, str]]):
-    """Each language's texts by key, read from its compiled catalogue the first time it is asked
-    for (start-up reads none; a session reads only its own language's)."""
-
-    def __init__(self, english: dict[str, str], codes: Iterable[str]) -> None:
-        self._codes = ("en", *(code for code in codes if code != "en"))
-        self._loaded: dict[str, dict[str, str]] = {"en": english}
-
-    def __getitem__(self, code: str) -> dict[str, str]:
-        if code not in self._codes:
-            raise KeyError(code)
-        if code not in self._loaded:
-            self._loaded[code] = load(code)
-        return self._loaded[code]
-
-    def __contains__(self, code: object) -> bool:
-        return code in self._codes
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._codes)
-
-    def __len__(self) -> int:
-        return len(self._codes)
-
-
 CATALOGUES = Catalogues(ENGLISH, LANGUAGE_NAMES)
 RTL_LANGUAGES = {"ar"}
+NO_BREAK = "\u00a0"  # a space a line never breaks at
 
 
 def language_for(locales: Sequence[str]) -> str:
@@ -105,6 +82,10 @@ class Translator:
                 out[name] = self.signed(value.value)
             elif isinstance(value, int):
                 out[name] = self.number(value)
+            elif isinstance(value, (SeatRef, TeamRef, SeatOrder, Tally)):
+                out[name] = self.codes(value)
+            elif isinstance(value, HouseRule):
+                out[name] = self.house_rule(value.option, value.value)
             elif name in SEAT_VALUES and value in SEAT_CODES:
                 out[name] = self.seat_code(value)
             elif name in TEAM_VALUES and value in TEAM_CODES:
@@ -135,6 +116,19 @@ class Translator:
     def team_code(self, team: str) -> str:
         """The letters this language uses for a partnership (``NS`` in English)."""
         return self.format.code(team)
+
+    def codes(self, value: SeatRef | TeamRef | SeatOrder | Tally) -> str:
+        """Seats or partnerships a message names, in this language's letters, each isolated in
+        right-to-left text: ``K``, ``K D G B``, ``K 4, D 2, G 4, B 2`` (a letter and its number never
+        wrapped apart)."""
+        if isinstance(value, SeatRef):
+            return self.seat_code(value.seat)
+        if isinstance(value, TeamRef):
+            return self.team_code(value.team)
+        if isinstance(value, SeatOrder):
+            return " ".join(self.seat_code(seat) for seat in value.seats)
+        return self("list.separator").join(f"{self.format.code(code)}{NO_BREAK}{self.number(number)}"
+                                           for code, number in value.counts)
 
     def plural_key(self, key: str, count: int) -> str:
         """``key`` with the plural form this language uses for ``count`` (falling back to ``other``)."""
@@ -213,13 +207,21 @@ class Translator:
         """A suit (or no-trump) by its engine name: ``hearts`` → ``hearts``."""
         return self(f"suit.{name}")
 
-    def option_value(self, value: object) -> str:
-        """A house option's value as a player reads it: on/off, a direction, or the value itself."""
-        if isinstance(value, bool):
-            return self(f"option.{str(value).lower()}")
-        if value in ("clockwise", "counter-clockwise"):
-            return self(f"direction.{value}")
-        return self.number(value) if isinstance(value, int) else str(value)
+    def option_label(self, option: str) -> str:
+        """A house option as a table calls it: ``nil_tricks`` → ``A failed Nil's tricks``."""
+        return self(f"option.{option}.label")
+
+    def option_value(self, option: str, value: object) -> str:
+        """A value of house option ``option`` as a table calls it (a number as this language writes it)."""
+        return self(f"option.{option}.{choice_key(value)}.name", value=value)
+
+    def option_meaning(self, option: str, value: object) -> str:
+        """What house option ``option`` does at ``value``, in one line."""
+        return self(f"option.{option}.{choice_key(value)}.meaning", value=value)
+
+    def house_rule(self, option: str, value: object) -> str:
+        """A house option at a value: ``Blind Nil: Never``."""
+        return self("option.chosen", option=self.option_label(option), value=self.option_value(option, value))
 
     def ruleset_name(self, name_or_id: str) -> str:
         """A rule set's name in this language, from its id or its English name."""

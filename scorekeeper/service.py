@@ -15,7 +15,7 @@ from typing import Any
 
 from .changes import Event, event_of
 from .rules.messages import Message
-from .rules.seats import Team
+from .rules.seats import Team, code_ref
 from .rules import (
     AuctionState,
     Deal,
@@ -566,9 +566,9 @@ class Scorekeeper:
     ) -> MatchView:
         """Create a new match; RuleError if the rule set, options or seats are not valid."""
         ruleset = get_ruleset(rules)
-        players = {seat: check_name(name.strip(), Message("field.player_name", {"seat": seat})) for seat, name in (players or {}).items()
+        players = {seat: check_name(name.strip(), Message("field.player_name", {"seat": code_ref(seat)})) for seat, name in (players or {}).items()
                    if name.strip()}
-        teams = {team: check_name(name.strip(), Message("field.team_name", {"team": team})) for team, name in (teams or {}).items()
+        teams = {team: check_name(name.strip(), Message("field.team_name", {"team": code_ref(team)})) for team, name in (teams or {}).items()
                  if name.strip()}
         if notes is not None:
             check_notes(notes)

@@ -304,7 +304,7 @@ def test_classic_all_pass_redeal_or_dealer_7() -> None:
     assert [r.dealer for r in result.rounds] == ["N", "N"] and totals(result) == (0, 0)
     forced = score("classic-tarneeb", by_auction("W pass, S pass, E pass", ns=8, trump="clubs"), all_pass="dealer-7")
     assert forced.rounds[0].forced and points(forced) == (8, 0)
-    with pytest.raises(RuleError, match=r'no redeal with option all_pass "dealer-7".*\(KT-3\)'):
+    with pytest.raises(RuleError, match=r'no redeal under the house rule all_pass dealer-7.*\(KT-3\)'):
         score("classic-tarneeb", redeal(), all_pass="dealer-7")
     with pytest.raises(RuleError, match="recorded as a redeal, but the auction gave W a contract of 7"):
         score("classic-tarneeb", redeal("W 7, S pass, E pass, N pass"))

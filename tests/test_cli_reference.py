@@ -107,7 +107,7 @@ def test_whatif_shows_the_winner_flip(tmp_path, capsys) -> None:
 
 def test_whatif_with_the_matchs_own_rules_and_an_option(capsys) -> None:
     status, out, _ = run(["whatif", str(EXAMPLES / "classic-tarneeb.json"), "--option", "target=41"], capsys)
-    assert status == 0 and "target 41" in out and "House options changed: target=41" in out
+    assert status == 0 and "target 41" in out and "House options changed: Target: 41" in out
 
 
 def test_trick(capsys) -> None:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from builders import by_auction, tm
 from scorekeeper.rules import RULESETS, Match, score_match
-from scorekeeper.rules.options import target_option
+from scorekeeper.rules.house_options import target_option
 from scorekeeper.rules.rulesets import ROMANIAN_TARNEEB, TARNEEB_TARGETS
 from scorekeeper.rules.tarneeb import ContractScoring
 

@@ -69,7 +69,7 @@ def test_blind_nil_only_when_100_behind_by_default() -> None:
     first = sp("5 2 5 2", "6 1 5 1")
     result = score(SP, first, sp("3 blind-nil 3 4", "4 0 4 5"))
     assert tuple(result.rounds[0].totals.values()) == (101, -40) and points(result, 2)[1] == 41 + 200
-    with pytest.raises(RuleError, match=r"N bid Blind Nil, but the house option blind_nil is off \(SP-2\)"):
+    with pytest.raises(RuleError, match=r"N bid Blind Nil, but the house rule is blind_nil off \(SP-2\)"):
         score(SP, sp("blind-nil 4 4 4", "0 4 5 4"), blind_nil="off")
 
 

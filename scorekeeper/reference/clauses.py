@@ -86,8 +86,8 @@ CLAUSE_LIST: tuple[Clause, ...] = (
     _c("CS-9", "end", "The match ends when a team has 500 or more and is alone in the lead; leaders tied at 500 or "
        "more play on until one is ahead."),
     _c("CS-10", "scoring", "Team tricks include the Nil bidder's, so a failed Nil bidder's tricks help the contract "
-       "and count as bags. House option nil_tricks = bags-only: they count only as bags; none: they count for "
-       "nothing.", True),
+       "and count as bags. House option “A failed Nil's tricks”: with “Bags only” they count only as bags, with "
+       "“Nothing” for nothing.", True),
     _c("CS-11", "scoring", "Both partners may bid Nil. Their contract is then 0, each Nil is scored on its own, and "
        "every trick the team takes is a bag.", True),
     _c("CS-12", "scoring", "One deal can pass 10 bags more than once: 9 bags + 13 = 22 costs −200 and leaves 2.",
@@ -97,22 +97,22 @@ CLAUSE_LIST: tuple[Clause, ...] = (
        "leads. Spades may not be led until a spade has been played on another suit, unless the leader holds only "
        "spades."),
     _c("SP-2", "auction", "Each player bids once: 1 to 13, Nil, or Blind Nil (a Nil declared before looking at the "
-       "cards). House option blind_nil: behind-100 (only a player whose team trails by 100 or more before the "
-       "deal; the default), always, or off."),
+       "cards). House option “Blind Nil”: “When 100 behind” (only a player whose team trails by 100 or more "
+       "before the deal; the default), “Always” or “Never”."),
     _c("SP-3", "scoring", "A team's contract is the sum of its two players' number bids. Made: 10 per contracted "
        "trick and 1 per trick over, each trick over a bag. Set: minus 10 per contracted trick, and no bags from "
        "the contract."),
-    _c("SP-4", "scoring", "A Nil wins or loses 100 (house option nil_value: 50), scored apart from the contract. A "
+    _c("SP-4", "scoring", "A Nil wins or loses 100 (house option “Nil value”: 50), scored apart from the contract. A "
        "Blind Nil wins or loses twice as much."),
     _c("SP-5", "scoring", "A failed Nil bidder's tricks do not help the partner's contract but count as bags (house "
-       "option nil_tricks = bags-only, the default). With count they help the contract and count as bags; with "
-       "none they count for nothing.", True),
+       "option “A failed Nil's tricks”: “Bags only”, the default). With “Count” they help the contract and count "
+       "as bags; with “Nothing” they count for nothing.", True),
     _c("SP-6", "scoring", "Bags add up from deal to deal. Each time a team's count reaches the bag limit (10, or 5) "
        "it loses the bag penalty (100, or 50) and the count drops by the limit; one deal can do this more than "
        "once."),
     _c("SP-7", "end", "The match ends when a team has reached the target (500 unless agreed: 200, 250, 300 or 1000) "
-       "and is alone in the lead; tied leaders play on. House option lose_at = -200: a team at −200 or below after "
-       "a deal loses (if both are, the higher score wins; equal scores play on)."),
+       "and is alone in the lead; tied leaders play on. House option “Losing score” at −200: a team at −200 or "
+       "below after a deal loses (if both are, the higher score wins; equal scores play on)."),
     _c("SP-8", "scoring", "Both partners may bid Nil, and a Blind Nil may pair with a Nil: their contract is then 0, "
        "each Nil is scored on its own, and every trick the team takes is a bag."),
 
@@ -127,7 +127,7 @@ CLAUSE_LIST: tuple[Clause, ...] = (
     _c("FH-5", "auction", "The four bids must total at least a minimum set by the highest score at the table before "
        "the deal: 11 below 30, 12 from 30, 13 from 40, 14 from 50."),
     _c("FH-6", "auction", "If the bids total less, the deal is void and scores nothing; the next dealer (on the "
-       "right) deals. House option low_bids = same-dealer: the same dealer deals again.", True),
+       "right) deals. House option “After a void deal”: with “Same dealer” the same dealer deals again.", True),
     _c("FH-7", "scoring", "A player who takes at least his bid in his own tricks (his partner's do not count) "
        "scores the bid's value; one who takes fewer loses it. Tricks over the bid score nothing."),
     _c("FH-8", "scoring", "A bid's value depends on the bidder's own score before the deal. Below 30: 2, 3, 4 for "
@@ -136,17 +136,17 @@ CLAUSE_LIST: tuple[Clause, ...] = (
     _c("FH-9", "scoring", "Scores are kept per player, negatives included; a team's total is shown but never "
        "decides the match."),
     _c("FH-10", "end", "After a deal, a team wins when one of its players has 41 or more and his partner is above 0. "
-       "A player past the target whose partner is at 0 or below plays on. House options: the target 31; "
-       "partner_at_zero = wins."),
+       "A player past the target whose partner is at 0 or below plays on. House options: “Target” 31; "
+       "“Partner at 0 or below”: “Wins”."),
     _c("FH-11", "end", "If both teams qualify after the same deal, the team of the highest qualifying player wins; "
-       "an exact tie plays another deal. House option both_past = team-total: the team whose two scores add up to "
-       "more wins; equal totals play another deal.", True),
-    _c("FH-12", "scoring", "House option values = classic, the older reading of the published rule pages: every "
-       "player's least bid is 1 whatever the score, the four bids must total at least 11, and a bid of 1 to 6 is "
-       "worth its number, 7 or more twice its number (7 is worth 14, 13 is worth 26); made scores the value, "
-       "failed loses it. The default, levant, is FH-4, FH-5 and FH-8."),
-    _c("FH-13", "auction", "House option five_to_run = on: at least one player must bid 5 or more in every deal; "
-       "four bids without one make the deal void, as in FH-6 (whose option says who deals next)."),
+       "an exact tie plays another deal. House option “Both teams past the target”: with “Team total” the team "
+       "whose two scores add up to more wins; equal totals play another deal.", True),
+    _c("FH-12", "scoring", "House option “Bids and values”: with “Classic”, the older reading of the published rule "
+       "pages, every player's least bid is 1 whatever the score, the four bids must total at least 11, and a bid "
+       "of 1 to 6 is worth its number, 7 or more twice its number (7 is worth 14, 13 is worth 26); made scores the "
+       "value, failed loses it. The default, “Rising”, is FH-4, FH-5 and FH-8."),
+    _c("FH-13", "auction", "House option “A bid of 5 to play”: when “On”, at least one player must bid 5 or more in "
+       "every deal; four bids without one make the deal void, as in FH-6 (whose option says who deals next)."),
 
     _c("SY-1", "play", "Trump is the other suit of the same colour as the dealer's last card, turned up (hearts and "
        "diamonds, spades and clubs): a 7 of hearts turned makes diamonds trump. It changes no score; a deal may "
@@ -154,14 +154,15 @@ CLAUSE_LIST: tuple[Clause, ...] = (
     _c("SY-2", "auction", "Every bid is 2 to 13 whatever the score, and the four bids must total at least 11. A lower "
        "total makes the deal void, as in FH-6."),
     _c("SY-3", "scoring", "A made bid scores its number, a failed one loses it; tricks over the bid score nothing. "
-       "The match is won as in FH-10 and FH-11, at 41 (or 31 or 61), with FH-11's house option both_past."),
+       "The match is won as in FH-10 and FH-11, at 41 (or 31 or 61), with FH-11's house option “Both teams past "
+       "the target”."),
 
     _c("KT-1", "table", "Dealing, bidding and play go counter-clockwise; the player on the dealer's right calls "
        "first."),
     _c("KT-2", "auction", "Bids are 7 to 13, each higher than the last, and a pass is final for the auction. The "
        "auction stops at a bid of 13, or when only one bidder is left."),
     _c("KT-3", "auction", "If all four pass, the deal is thrown in and the same dealer deals again. House option "
-       "all_pass = dealer-7: after three passes the dealer must play 7."),
+       "“If everyone passes”: with “Dealer plays 7” the dealer must play 7 after three passes."),
     _c("KT-4", "auction", "The auction winner names a trump suit or no-trump and leads the first trick."),
     _c("KT-5", "play", "Without the suit led you must trump if you can; only without trumps may you discard."),
     _c("KT-6", "scoring", "Contract made: the bidding team scores the tricks it took; the defenders score nothing."),
@@ -169,7 +170,8 @@ CLAUSE_LIST: tuple[Clause, ...] = (
     _c("KT-8", "scoring", "Kaboot — one team takes all 13 tricks — scores 16 instead of 13. Bidding 13 and taking "
        "all 13 scores 26. Bidding 13 and failing loses 16, and the defenders score double their tricks. Defenders "
        "who take all 13 score 16.", True),
-    _c("KT-8a", "scoring", "House option defenders = plain: the defenders always score their plain tricks. A failed "
+    _c("KT-8a", "scoring", "House option “Defenders' tricks”: with “As taken” the defenders always score their plain "
+       "tricks. A failed "
        "bid of 13 loses 16 and the defenders score their tricks (12 taken by the bidders: +1); defenders who take "
        "all 13 against any bid score 13, no Kaboot. The bidders' own Kaboot (16, or 26 on a bid of 13) is "
        "unchanged."),
@@ -190,7 +192,8 @@ CLAUSE_LIST: tuple[Clause, ...] = (
        "doubled. Four passes without a bid throw the deal in (KT-3).", True),
     _c("ET-5", "auction", "The winning bid's denomination is trump, or no trump."),
     _c("ET-6", "scoring", "A doubled contract doubles what the bidding team scores or loses on that deal, Kaboot "
-       "values included; the defenders' score is not doubled (house option double_defenders doubles it too). "
+       "values included; the defenders' score is not doubled (house option “Double the defenders” doubles it "
+       "too). "
        "There is no redouble.", True),
 
     _c("RT-1", "table", "Clockwise: the player left of the dealer gets the first card and bids first. The deal "

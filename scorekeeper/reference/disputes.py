@@ -74,20 +74,20 @@ DISPUTES: tuple[Dispute, ...] = (
     Dispute("failed-nil-tricks", "Partner's Nil failed. Do their tricks count toward our contract?",
             "nil failed tricks count contract bags-only", (
         _a(CS, "Yes, by default: team tricks are both partners' tricks, so they help the contract and can be "
-           "bags; the failed Nil still costs 100. With house option nil_tricks = bags-only they only count as "
-           "bags.", "CS-10 CS-7",
+           "bags; the failed Nil still costs 100. With house option “A failed Nil's tricks”: “Bags only” they only "
+           "count as bags.", "CS-10 CS-7",
            S(CS, ("N:nil/2 E:4/4 S:5/3 W:4/4",), points=(-50, 80), bags=(0, 0)),
            S(CS, ("N:nil/2 E:4/4 S:5/3 W:4/4",), options={"nil_tricks": "bags-only"}, points=(-148, 80),
              bags=(2, 0))),
-        _a(SP, "Not by default: they do not help the partner's contract but count as bags (nil_tricks = "
-           "bags-only), and the failed Nil costs 100. With nil_tricks = count they help the contract; with none "
-           "they count for nothing.", "SP-5 SP-4",
+        _a(SP, "Not by default: they do not help the partner's contract but count as bags (“A failed Nil's "
+           "tricks”: “Bags only”), and the failed Nil costs 100. With “Count” they help the contract; with "
+           "“Nothing” they count for nothing.", "SP-5 SP-4",
            S(SP, ("N:2/1 E:5/5 S:nil/2 W:5/5",), points=(-118, 100), bags=(2, 0)),
            S(SP, ("N:2/1 E:5/5 S:nil/2 W:5/5",), options={"nil_tricks": "none"}, points=(-120, 100), bags=(0, 0))),
     )),
     Dispute("blind-nil", "Can I bid Blind Nil now?", "blind nil behind 100 allowed double", (
-        _a(SP, "Only if your team is behind by 100 or more before the deal (house option blind_nil: always lets "
-           "anyone, off nobody). A Blind Nil wins or loses twice the Nil value.", "SP-2 SP-4",
+        _a(SP, "Only if your team is behind by 100 or more before the deal (house option “Blind Nil”: “Always” "
+           "lets anyone, “Never” nobody). A Blind Nil wins or loses twice the Nil value.", "SP-2 SP-4",
            S(SP, ("N:3/4 E:4/4 S:blind-nil/0 W:4/5",), error="Blind Nil needs 100 or more behind"),
            S(SP, ("N:5/6 E:2/1 S:5/5 W:2/1", "N:3/4 E:blind-nil/0 S:3/4 W:4/5"), points=(62, 241))),
         _a(CS, "No: Cardems Spades has no Blind Nil; bid Nil or 1 to 13.", "CS-2",
@@ -95,7 +95,7 @@ DISPUTES: tuple[Dispute, ...] = (
     )),
     Dispute("partner-at-zero", "I passed 41 but my partner is at 0. Have we won?", "41 partner zero negative win", (
         _a((FH, SY), "No: a team wins when one partner has 41 or more and the other is above 0. You play on, and in "
-           "400 your minimums keep rising. House option partner_at_zero = wins ends it at once.", "FH-10",
+           "400 your minimums keep rising. House option “Partner at 0 or below”: “Wins” ends it at once.", "FH-10",
            S(FH, ("N:6/13 W:2/0 S:2/0 E:2/0",), first_dealer="E", before=(35, 0, 2, 0), winner="none"),
            S(FH, ("N:6/13 W:2/0 S:2/0 E:2/0",), first_dealer="E", before=(35, 0, 2, 0),
              options={"partner_at_zero": "wins"}, winner="NS"),
@@ -103,8 +103,8 @@ DISPUTES: tuple[Dispute, ...] = (
     )),
     Dispute("both-past-41", "Both teams passed 41 on the same deal. Who wins?", "41 both teams tie highest", (
         _a((FH, SY), "The team of the highest player past the target (with a partner above 0); an exact tie "
-           "between the teams plays another deal. House option both_past = team-total: the higher team total "
-           "wins instead, and equal totals play on.", "FH-11 FH-10",
+           "between the teams plays another deal. House option “Both teams past the target”: with “Team "
+           "total” the higher team total wins instead, and equal totals play on.", "FH-11 FH-10",
            S(FH, ("N:4/5 W:4/4 S:3/2 E:2/2",), first_dealer="E", before=(40, 5, 6, 38), winner="NS"),
            S(FH, ("N:4/5 W:4/4 S:3/2 E:2/2",), first_dealer="E", before=(40, 5, 6, 38),
              options={"both_past": "team-total"}, winner="EW"),
@@ -120,7 +120,7 @@ DISPUTES: tuple[Dispute, ...] = (
     )),
     Dispute("void-dealer", "The bids were too low. Who deals now?", "void low bids dealer redeal minimum", (
         _a((FH, SY), "The deal is void and scores nothing; the next player to the right deals, as after a "
-           "played deal. House option low_bids = same-dealer: the same dealer deals again.", "FH-6",
+           "played deal. House option “After a void deal”: with “Same dealer” the same dealer deals again.", "FH-6",
            S(FH, ("void N:3 W:2 S:2 E:2",), first_dealer="E", dealer="N"),
            S(FH, ("void N:3 W:2 S:2 E:2",), first_dealer="E", options={"low_bids": "same-dealer"}, dealer="E"),
            S(SY, ("void N:2 W:3 S:2 E:3",), first_dealer="E", dealer="N")),
@@ -147,8 +147,8 @@ DISPUTES: tuple[Dispute, ...] = (
     )),
     Dispute("kaboot", "What is taking all 13 tricks (Kaboot) worth?", "kaboot all thirteen slam capot bonus 16 26", (
         _a(KT, "16 instead of 13. Bid 13 and make it: 26. Bid 13 and fail: −16, and the defenders score "
-           "double their tricks. Defenders who take all 13 score 16. House option defenders = plain: the "
-           "defenders score their tricks as they are (13 when they take all 13).", "KT-8 KT-8a",
+           "double their tricks. Defenders who take all 13 score 16. House option “Defenders' tricks”: with “As "
+           "taken” the defenders score their tricks as they are (13 when they take all 13).", "KT-8 KT-8a",
            S(KT, ("S 10H 13",), points=(16, 0)), S(KT, ("S 13H 13",), points=(26, 0)),
            S(KT, ("S 13H 12",), points=(-16, 2)), S(KT, ("S 9H 0",), points=(-9, 16)),
            S(KT, ("S 13H 12",), options={"defenders": "plain"}, points=(-16, 1)),
@@ -163,8 +163,8 @@ DISPUTES: tuple[Dispute, ...] = (
     Dispute("everyone-passes", "Everyone passed. Now what?", "all pass nobody bids redeal throw in", (
         _a(CT, "After the first three passes the dealer is given 7 and the deal is played; there is no redeal.",
            "CT-5", A(CT, "E:pass S:pass W:pass", contract="N 7", forced=True)),
-        _a((KT, ET), "The deal is thrown in and the same dealer deals again. With house option all_pass = "
-           "dealer-7 the dealer must play 7 after three passes.", "KT-3 ET-4",
+        _a((KT, ET), "The deal is thrown in and the same dealer deals again. With house option “If everyone passes”: "
+           "“Dealer plays 7” the dealer must play 7 after three passes.", "KT-3 ET-4",
            A(KT, "W:pass S:pass E:pass N:pass", redeal=True),
            A(KT, "W:pass S:pass E:pass", options={"all_pass": "dealer-7"}, contract="N 7", forced=True),
            A(ET, "W:pass S:pass E:pass N:pass", redeal=True)),
@@ -233,7 +233,7 @@ DISPUTES: tuple[Dispute, ...] = (
     Dispute("doubling", "Who may double, and what does a double change?", "double doubled redouble", (
         _a(ET, "Only a player of the team that does not hold the highest bid, and only once: there is no "
            "redouble. A double doubles what the bidders score or lose; the defenders' score stays single "
-           "unless house option double_defenders is on.", "ET-3 ET-6",
+           "unless house option “Double the defenders” is on.", "ET-3 ET-6",
            A(ET, "W:8H S:pass E:double", refused="ET-3"),
            A(ET, "W:8H S:double E:pass N:double", refused="ET-6"),
            S(ET, ("S 8H 10 x",), points=(20, 0)), S(ET, ("S 8H 7 x",), points=(-16, 6)),
@@ -334,7 +334,7 @@ DISPUTES: tuple[Dispute, ...] = (
            S(CT, ("S 8H 8",), dealer="E"), S(RT, ("S 8H 8",), dealer="E"),
            S(CS, ("N:3/3 E:3/3 S:3/3 W:3/4",), dealer="E")),
         _a((KT, ET), "The player to the dealer's right: play goes counter-clockwise, unless the table chose "
-           "clockwise play (house option direction).", "G-3 KT-1 KT-10",
+           "clockwise play (house option “Direction of play”).", "G-3 KT-1 KT-10",
            S(KT, ("S 8H 8",), dealer="W"), S(ET, ("S 8H 8",), dealer="W"),
            S(KT, ("S 8H 8",), options={"direction": "clockwise"}, dealer="E")),
     )),

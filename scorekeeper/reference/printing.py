@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..i18n import Translator
+from ..option_words import changed_options, value_line, worded_options
 from ..rules import Match, MatchResult, RoundResult, RuleError, Team, get_ruleset, score_match
 from ..rules.rulesets import RULESETS, RuleSet
 from ..rules.whatif import WhatIf
@@ -27,6 +28,11 @@ def _told(told: Iterable[Told], indent: str = INDENT) -> list[str]:
 def _clause_line(clause: Clause, t: Translator) -> str:
     mark = f" [{t('reference.decision')}]" if clause.decision else ""
     return f"  {clause.id:<6} {t('clause.' + clause.id)}{mark}"
+
+
+def typed(value: object) -> str:
+    """An option value as ``--option NAME=VALUE`` takes it: ``on``, ``bags-only``, ``-200``."""
+    return ("on" if value else "off") if isinstance(value, bool) else str(value)
 
 
 def rulesets_text(t: Translator) -> str:
@@ -52,10 +58,9 @@ def ruleset_text(rules: RuleSet, t: Translator) -> str:
             lines += ["", t(f"reference.group.{group}")]
             lines += [_clause_line(clause, t) for clause in in_group]
     lines += ["", t("reference.options")]
-    for spec in rules.options:
-        values = ", ".join(t.option_value(value) for value in spec.choices)
-        lines.append(f"  {t('rules.option', name=spec.name, values=values, default=t.option_value(spec.default))} — "
-                     f"{t(f'option.{spec.name}.summary')} ({spec.clause})")
+    for option in worded_options(rules.options, {}, t):  # with what --option takes, in brackets
+        lines.append(f"  {option.label} ({option.clause}): {option.summary}")
+        lines += [f"    {value_line(choice, t)} [{option.option}={typed(choice.value)}]" for choice in option.choices]
     lines += ["", t("reference.examples")]
     for example in examples_for(rules.id):
         lines.append(f"  {t('example.' + example.id)} ({example.clause})")
@@ -114,7 +119,7 @@ def _case_lines(case: Case, t: Translator) -> list[str]:
     name = t(f"ruleset.{case.rules}.name")
     options = getattr(case, "options", {})
     if options:
-        name += " (" + ", ".join(f"{key} = {t.option_value(value)}" for key, value in options.items()) + ")"
+        name += " (" + t("list.separator").join(t.house_rule(key, value) for key, value in options.items()) + ")"
     return [f"{INDENT}{t('reference.engine_check', rules=name)}"] + _told(tell_demo(run_case(case), t), INDENT * 2)
 
 
@@ -200,11 +205,9 @@ def whatif_text(comparison: WhatIf, t: Translator) -> str:
     lines = [t("whatif.heading",
                played=t(f"ruleset.{played.rules.id}.name"), played_target=played.target,
                other=t(f"ruleset.{other.rules.id}.name"), other_target=other.target)]
-    changed = [name for name in other.options if name in played.options and other.options[name] != played.options[name]
-               and played.rules.id == other.rules.id]
+    changed = changed_options(played.options, other.options, t) if played.rules.id == other.rules.id else ""
     if changed:
-        lines.append(t("whatif.options", options=", ".join(f"{name}={t.option_value(other.options[name])}"
-                                                            for name in changed)))
+        lines.append(t("whatif.options", options=changed))
     header = ["#", t("whatif.deal"), t("whatif.played"), t("whatif.totals"), t("whatif.what_if"), t("whatif.totals")]
     lines.append(t("whatif.columns"))
     rows = [header]

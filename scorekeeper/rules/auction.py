@@ -16,7 +16,7 @@ from .errors import RuleError
 from .messages import Message
 from .model import Call, Contract, SeatCall
 from .options import Options
-from .seats import Direction, Seat, next_seat, team_of
+from .seats import Direction, Seat, SeatRef, next_seat, team_of
 from .shapes import show
 from .texts import refused, said
 
@@ -132,7 +132,7 @@ class AuctionState:
             if self.high is None:
                 return said("nothing_to_double", clause="ET-3")
             if team_of(self.high.seat) == team_of(seat):
-                return said("partner_bid", clause="ET-3", seat=seat)
+                return said("partner_bid", clause="ET-3", seat=SeatRef(seat))
             if self.doubled:
                 return said("no_redouble", clause="ET-6")
             return None
@@ -190,11 +190,11 @@ class AuctionState:
                 return self._won(said("others_passed", clause=style.clause_end))
             return None
         if style.all_pass == "forced-after-3" and self.quiet == 3:
-            reason = said("three_passes", seat=self.dealer, clause=style.clause_all_pass)
+            reason = said("three_passes", seat=SeatRef(self.dealer), clause=style.clause_all_pass)
             return Outcome(Contract(self.dealer, 7), forced=True, reason=reason)
         if self.quiet == 4:
             if style.all_pass == "forced-after-4":
-                reason = said("nobody_bid", seat=self.dealer, clause=style.clause_all_pass)
+                reason = said("nobody_bid", seat=SeatRef(self.dealer), clause=style.clause_all_pass)
                 return Outcome(Contract(self.dealer, 7), forced=True, reason=reason)
             reason = said("thrown_in", clause=style.clause_all_pass)
             return Outcome(None, reason=reason)
@@ -220,7 +220,7 @@ def run_auction(start: AuctionState, calls: Iterable[SeatCall]) -> AuctionState:
     """Play ``calls`` in order; RuleError naming the call at fault if one is not allowed."""
     state = start
     for number, made in enumerate(calls, start=1):
-        where: dict[str, Any] = {"number": number, "seat": made.seat, "call": format_call(made.call)}
+        where: dict[str, Any] = {"number": number, "seat": SeatRef(made.seat), "call": format_call(made.call)}
         if state.outcome is not None:
             raise refused("auction_over", reason=state.outcome.reason, **where)
         turn = state.turn
@@ -228,7 +228,8 @@ def run_auction(start: AuctionState, calls: Iterable[SeatCall]) -> AuctionState:
             if made.seat in state.out:
                 key = "one_call" if state.style.single_call else "passed_out"
                 raise refused(key, clause=state.style.clause_pass, **where)
-            raise refused("not_turn", turn=turn, **where)
+            assert turn is not None  # the auction is not over, so someone is to call
+            raise refused("not_turn", turn=SeatRef(turn), **where)
         try:
             state = state.after(made.call)
         except RuleError as error:

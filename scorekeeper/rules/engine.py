@@ -9,7 +9,7 @@ from .errors import RuleError
 from .model import Deal, Match
 from .results import ZERO, MatchResult, RoundResult, match_winner
 from .rulesets import RULESETS, RuleSet, get_ruleset
-from .seats import SEATS
+from .seats import SEATS, TeamRef
 from .texts import refused
 
 __all__ = ["MatchResult", "RoundResult", "add_deal", "match_winner", "score_match", "start"]
@@ -46,7 +46,7 @@ def add_deal(result: MatchResult, deal: Deal) -> MatchResult:
 def _add(result: MatchResult, deal: Deal, number: int) -> MatchResult:
     if result.finished:
         last = result.rounds[-1].number
-        raise refused("match_over", last=last, winner=result.winner)
+        raise refused("match_over", last=last, winner=TeamRef(result.winner) if result.winner else None)
     dealer = deal.dealer if deal.dealer is not None else result.dealer
     if dealer not in SEATS:
         raise refused("bad_dealer", value=repr(dealer))

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from .model import Deal
 from .results import MatchResult, match_winner
-from .seats import SEATS, Seat, Team
+from .seats import Seat, SeatRef, Team, tally
 from .texts import refused
 
 if TYPE_CHECKING:
@@ -46,12 +46,11 @@ class Family(ABC):
 def check_trick_count(seat: Seat, taken: int) -> None:
     """Refuse a player's tricks outside 0 to 13."""
     if not 0 <= taken <= 13:
-        raise refused("seat_tricks_range", seat=seat, taken=taken)
+        raise refused("seat_tricks_range", seat=SeatRef(seat), taken=taken)
 
 
 def check_tricks_total(tricks: Mapping[Seat, int]) -> None:
     """Refuse players' tricks that do not add up to 13 (G-7)."""
     total = sum(tricks.values())
     if total != 13:
-        each = ", ".join(f"{seat} {tricks[seat]}" for seat in SEATS)
-        raise refused("spades_tricks_total", clause="G-7", total=total, each=each)
+        raise refused("tricks_total", clause="G-7", total=total, each=tally(tricks))

@@ -11,7 +11,7 @@ from .lines import Line
 from .messages import Message
 from .numbers import Signed
 from .options import Options
-from .seats import SEATS, TEAMS, Seat, Team, partner, team_of, team_seats
+from .seats import SEATS, TEAMS, Seat, SeatRef, Team, partner, team_of, team_seats
 from .texts import refused
 
 # FH-8: a bid's value by the bidder's own score before the deal (below 30, 30 or more).
@@ -96,9 +96,9 @@ class IndividualRules:
             bid, least = bids[seat], self.minimum_bid(scores[seat])
             if not least <= bid <= 13:
                 if self.rising:
-                    raise refused("individual_bid_range", clause=self.bid_clause, seat=seat, bid=bid,
+                    raise refused("individual_bid_range", clause=self.bid_clause, seat=SeatRef(seat), bid=bid,
                                   score=scores[seat], minimum=least)
-                raise refused("individual_bid_fixed", clause=self.bid_clause, seat=seat, bid=bid, minimum=least)
+                raise refused("individual_bid_fixed", clause=self.bid_clause, seat=SeatRef(seat), bid=bid, minimum=least)
         return sum(bids.values())
 
     def shortfall(self, bids: Mapping[Seat, int], scores: Mapping[Seat, int]) -> Shortfall | None:
@@ -133,7 +133,7 @@ class IndividualRules:
         if self.five_to_run:
             seat = max(SEATS, key=lambda each: bids[each])
             raise refused("individual_void_reaches_five", clause=self.five_clause, total=total, minimum=least,
-                          seat=seat, bid=bids[seat])
+                          seat=SeatRef(seat), bid=bids[seat])
         raise refused("individual_void_reaches", clause=self.void_clause, total=total, minimum=least)
 
     def score(self, bids: Mapping[Seat, int], tricks: Mapping[Seat, int], scores: Mapping[Seat, int]) -> tuple[Line, ...]:
@@ -144,7 +144,7 @@ class IndividualRules:
             worth = self.value(bid, own)
             made = taken >= bid
             key = ("made" if made else "failed") + self._shown(bid)
-            said = {"seat": seat, "bid": bid, "taken": taken, "score": own, "points": Signed(worth if made else -worth)}
+            said = {"seat": SeatRef(seat), "bid": bid, "taken": taken, "score": own, "points": Signed(worth if made else -worth)}
             lines.append(Line(team_of(seat), worth if made else -worth,
                               Message(f"line.individual.{key}", said, self.value_clause), seat))
         return tuple(lines)

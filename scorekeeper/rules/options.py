@@ -1,4 +1,5 @@
-"""House options: what a rule set lets a table change before the match."""
+"""House options: what a rule set lets a table change before the match, and the words a table
+knows each one and each of its values by (English here; the catalogue translates them)."""
 
 from __future__ import annotations
 
@@ -10,17 +11,31 @@ from .messages import Message
 
 OptionValue = int | str | bool
 Options = Mapping[str, OptionValue]
+NUMBER = "number"  # the words every number a house option allows shares ("{value}" in them)
+
+
+@dataclass(frozen=True)
+class ChoiceWords:
+    """A value of a house option as a table calls it (``name``) and what it does (``meaning``), by
+    its ``key`` (``choice_key``): a number's words hold ``{value}``."""
+
+    key: str
+    name: str
+    meaning: str
 
 
 @dataclass(frozen=True, kw_only=True)
 class OptionSpec:
-    """A house option: its allowed values, its default, the clause it changes and what it does."""
+    """A house option: its allowed values, its default, the clause it changes, what a table calls it
+    (``label``), what it decides (``summary``) and the words of each of its values."""
 
     name: str
     default: OptionValue
     choices: tuple[OptionValue, ...]
     clause: str
+    label: str
     summary: str
+    words: tuple[ChoiceWords, ...]
 
     def check(self, value: object, rules_id: str) -> OptionValue:
         """Return ``value`` if it is allowed, else raise a RuleError saying why."""
@@ -52,15 +67,27 @@ def read_value(text: str, choices: tuple[OptionValue, ...] = ()) -> OptionValue:
     return int(word) if word.lstrip("-").isdigit() else word
 
 
-def target_option(default: int, choices: tuple[OptionValue, ...], clause: str) -> OptionSpec:
-    """The score that ends the match."""
-    return OptionSpec(name="target", default=default, choices=choices, clause=clause,
-                      summary="score that wins the match")
+@dataclass(frozen=True)
+class HouseRule:
+    """A house option at one of its values, as a message names it: the Translator words it as the
+    table calls them (``Blind Nil: Never``); ``str()`` is the engine's English (``blind_nil off``)."""
+
+    option: str
+    value: OptionValue
+
+    def __str__(self) -> str:
+        if self.value is True:
+            return self.option
+        return f"{self.option} {show_value(self.value).strip(chr(34))}"
 
 
-def flag_option(name: str, clause: str, summary: str) -> OptionSpec:
-    """An option that is on or off (off by default)."""
-    return OptionSpec(name=name, default=False, choices=(False, True), clause=clause, summary=summary)
+def choice_key(value: object) -> str:
+    """Which words a value has: ``on``/``off`` for a flag, ``number`` for any number, else the value."""
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    if isinstance(value, int):
+        return NUMBER
+    return str(value)
 
 
 def show_value(value: object) -> str:

@@ -20,7 +20,10 @@ from .spades_family import SPADES as SPADES_FAMILY
 from .tarneeb_family import TARNEEB
 from .individual import IndividualRules
 from .messages import Message
-from .options import OptionSpec, Options, OptionValue, flag_option, target_option
+from .house_options import (ALL_PASS, BAG_LIMIT, BAG_PENALTY, BLIND_NIL, DEFENDERS, DIRECTION, DOUBLE_DEFENDERS,
+                            FIVE_TO_RUN, LOSE_AT, NIL_VALUE, SINGLE_BID, VALUES, both_past, low_bids, nil_tricks,
+                            partner_at_zero, target_option)
+from .options import OptionSpec, Options, OptionValue
 from .seats import Direction
 from .spades import SpadesRules
 from .tarneeb import ContractScoring
@@ -132,30 +135,6 @@ class RuleSet:
 
 TARNEEB_TARGETS: tuple[OptionValue, ...] = (31, 41, 51, 61, 100)
 
-ALL_PASS = OptionSpec(
-    name="all_pass",
-    default="redeal",
-    choices=("redeal", "dealer-7"),
-    clause="KT-3",
-    summary='if everyone passes: "redeal" (same dealer deals again) or "dealer-7" '
-            "(after three passes the dealer is given a contract of 7)",
-)
-DEFENDERS = OptionSpec(
-    name="defenders",
-    default="doubled",
-    choices=("doubled", "plain"),
-    clause="KT-8a",
-    summary='defenders of a failed 13, or who take all 13: "doubled" (double their tricks, Kaboot 16) or '
-            '"plain" (their tricks as they are)',
-)
-DIRECTION = OptionSpec(
-    name="direction",
-    default="counter-clockwise",
-    choices=("counter-clockwise", "clockwise"),
-    clause="KT-10",
-    summary="direction of dealing, bidding and play",
-)
-
 CARDEMS_TARNEEB = RuleSet(
     id="cardems-tarneeb",
     name="Cardems Tarneeb",
@@ -191,14 +170,7 @@ CARDEMS_SPADES = RuleSet(
     direction="clockwise",
     options=(
         target_option(500, (100, 200, 250, 300, 400, 500, 1000), "CS-9"),
-        OptionSpec(
-            name="nil_tricks",
-            default="count",
-            choices=("count", "bags-only", "none"),
-            clause="CS-10",
-            summary='tricks of a failed Nil bidder: "count" toward the team contract and bags, '
-                    '"bags-only" (bags, but no help to the contract) or "none" (neither)',
-        ),
+        nil_tricks("count", ("count", "bags-only", "none"), "CS-10"),
     ),
     trumps=("spades",),
     end_rule="highest-at-target",
@@ -230,20 +202,12 @@ SPADES = RuleSet(
     direction="clockwise",
     options=(
         target_option(500, (200, 250, 300, 500, 1000), "SP-7"),
-        OptionSpec(name="blind_nil", default="behind-100", choices=("behind-100", "always", "off"), clause="SP-2",
-                   summary='who may bid Blind Nil: "behind-100" (a player whose team trails by 100 or more), '
-                           '"always" or "off"'),
-        OptionSpec(name="nil_value", default=100, choices=(100, 50), clause="SP-4",
-                   summary="points a Nil wins or loses (a Blind Nil twice as many)"),
-        OptionSpec(name="nil_tricks", default="bags-only", choices=("bags-only", "count", "none"), clause="SP-5",
-                   summary='tricks of a failed Nil bidder: "bags-only" (bags, but no help to the contract), '
-                           '"count" toward the contract and bags, or "none" (neither)'),
-        OptionSpec(name="bag_limit", default=10, choices=(10, 5), clause="SP-6",
-                   summary="bags that cost a penalty each time a team's count reaches it"),
-        OptionSpec(name="bag_penalty", default=100, choices=(100, 50), clause="SP-6",
-                   summary="points lost each time the bag limit is reached"),
-        OptionSpec(name="lose_at", default="off", choices=("off", -200), clause="SP-7",
-                   summary='"off", or -200: a team at -200 or below after a deal loses'),
+        BLIND_NIL,
+        NIL_VALUE,
+        nil_tricks("bags-only", ("bags-only", "count", "none"), "SP-5"),
+        BAG_LIMIT,
+        BAG_PENALTY,
+        LOSE_AT,
     ),
     trumps=("spades",),
     end_rule="highest-at-target",
@@ -253,12 +217,12 @@ SPADES = RuleSet(
                          nil_tricks_clause="SP-5", both_nil_clause="SP-8", bags_clause="SP-6",
                          many_bags_clause="SP-6", blind_nil_clause="SP-2", lose_at_clause="SP-7"),
     examples=(
-        Worked('sp-blind-nil', 'SP-4', 'Bid 3 and Blind Nil (blind_nil always), took 4 and none',
+        Worked('sp-blind-nil', 'SP-4', 'Bid 3 and Blind Nil (allowed in any deal), took 4 and none',
                deals=('N:3/4 E:4/4 S:blind-nil/0 W:4/5',), options={'blind_nil': 'always'}, points=(231, 81),
                bags=(1, 1)),
         Worked('sp-failed-nil', 'SP-5', 'Bid 2 and Nil, took 1 and 2', deals=('N:2/1 E:5/5 S:nil/2 W:5/5',),
                points=(-118, 100), bags=(2, 0)),
-        Worked('sp-nil-none', 'SP-5', 'The same, nil_tricks none', deals=('N:2/1 E:5/5 S:nil/2 W:5/5',),
+        Worked('sp-nil-none', 'SP-5', "The same, when a failed Nil's tricks count for nothing", deals=('N:2/1 E:5/5 S:nil/2 W:5/5',),
                options={'nil_tricks': 'none'}, points=(-120, 100), bags=(0, 0)),
         Worked('sp-bag-limit', 'SP-6', 'Bid 4, took 9, with a bag limit of 5', deals=('N:2/5 E:2/2 S:2/4 W:2/2',),
                options={'bag_limit': 5}, points=(-55, 40), bags=(0, 0)),
@@ -277,7 +241,7 @@ CLASSIC_TARNEEB = RuleSet(
         target_option(31, TARNEEB_TARGETS, "KT-9"),
         ALL_PASS,
         DIRECTION,
-        flag_option("single_bid", "KT-10", "each player calls once: the auction goes round a single time"),
+        SINGLE_BID,
         DEFENDERS,
     ),
     trumps=TRUMPS,
@@ -295,9 +259,9 @@ CLASSIC_TARNEEB = RuleSet(
         Worked('kt-kaboot', 'KT-8', 'Bid 10, took all 13', deals=('S 10H 13',), points=(16, 0)),
         Worked('kt-kaboot-bid', 'KT-8', 'Bid 13, took all 13', deals=('S 13H 13',), points=(26, 0)),
         Worked('kt-kaboot-failed', 'KT-8', 'Bid 13, took 12', deals=('S 13H 12',), points=(-16, 2)),
-        Worked('kt-plain-thirteen', 'KT-8a', 'Bid 13, took 12 (defenders plain)', deals=('N 13H 12',),
+        Worked('kt-plain-thirteen', 'KT-8a', 'Bid 13, took 12 (defenders\' tricks as taken)', deals=('N 13H 12',),
                options={'defenders': 'plain'}, points=(-16, 1)),
-        Worked('kt-plain-all', 'KT-8a', 'Bid 7, took none (defenders plain)', deals=('N 7H 0',),
+        Worked('kt-plain-all', 'KT-8a', 'Bid 7, took none (defenders\' tricks as taken)', deals=('N 7H 0',),
                options={'defenders': 'plain'}, points=(-7, 13)),
         Worked('kt-all-pass', 'KT-3', 'All four pass', calls='W:pass S:pass E:pass N:pass', redeal=True),
     ),
@@ -312,7 +276,7 @@ EGYPTIAN_TARNEEB = replace(
     options=(
         target_option(31, TARNEEB_TARGETS, "KT-9"),
         ALL_PASS,
-        flag_option("double_defenders", "ET-6", "a double also doubles what the defenders score"),
+        DOUBLE_DEFENDERS,
         DIRECTION,
     ),
     clause_prefix="ET",
@@ -358,29 +322,6 @@ ROMANIAN_TARNEEB = RuleSet(
     ),
 )
 
-def _low_bids(clause: str) -> OptionSpec:
-    return OptionSpec(name="low_bids", default="next-dealer", choices=("next-dealer", "same-dealer"), clause=clause,
-                      summary='who deals after a deal voided by low bids: "next-dealer" or "same-dealer"')
-
-
-def _partner_at_zero(clause: str) -> OptionSpec:
-    return OptionSpec(name="partner_at_zero", default="no-win", choices=("no-win", "wins"), clause=clause,
-                      summary='a player past the target whose partner is at 0 or below: "no-win" (play on) or "wins"')
-
-
-def _both_past(clause: str) -> OptionSpec:
-    return OptionSpec(name="both_past", default="best-player", choices=("best-player", "team-total"), clause=clause,
-                      summary='both teams past the target after one deal: "best-player" (the team of the highest '
-                              'player wins) or "team-total" (the higher team total wins)')
-
-
-VALUES = OptionSpec(name="values", default="levant", choices=("levant", "classic"), clause="FH-12",
-                    summary='bids and their values: "levant" (minimums rise with the scores, FH-8\'s table) or '
-                            '"classic" (least bid 1, total 11, a bid worth its number, twice from 7)')
-FIVE_TO_RUN = OptionSpec(name="five_to_run", default="off", choices=("off", "on"), clause="FH-13",
-                         summary='"on": a deal without a bid of 5 or more is void')
-
-
 LEBANESE_400 = RuleSet(
     id="lebanese-400",
     name="400",
@@ -390,7 +331,7 @@ LEBANESE_400 = RuleSet(
     seeds=(),
     version=1,
     direction="counter-clockwise",
-    options=(target_option(41, (41, 31), "FH-10"), _low_bids("FH-6"), _partner_at_zero("FH-10"), _both_past("FH-11"),
+    options=(target_option(41, (41, 31), "FH-10"), low_bids("FH-6"), partner_at_zero("FH-10"), both_past("FH-11"),
              VALUES, FIVE_TO_RUN),
     trumps=("hearts",),
     end_rule="player-at-target",
@@ -415,14 +356,14 @@ LEBANESE_400 = RuleSet(
                winner='none', dealer='N', before=(42, 0, 0, 12), first_dealer='E'),
         Worked('fh-both-teams', 'FH-11', 'Both teams past 41 after one deal', deals=('N:4/5 W:4/4 S:3/2 E:2/2',),
                winner='NS', before=(40, 5, 6, 38), seat_points=(4, 2, -3, 4), first_dealer='E'),
-        Worked('fh-team-total', 'FH-11', 'The same with both_past team-total: NS 47, EW 49',
+        Worked('fh-team-total', 'FH-11', 'The same, the higher team total winning: NS 47, EW 49',
                deals=('N:4/5 W:4/4 S:3/2 E:2/2',), options={'both_past': 'team-total'}, winner='EW',
                before=(40, 5, 6, 38), first_dealer='E'),
-        Worked('fh-classic', 'FH-12', 'All at 0: bids 1, 3, 4, 3 (values classic)', deals=('N:1/1 W:3/3 S:4/3 E:3/6',),
+        Worked('fh-classic', 'FH-12', 'All at 0: bids 1, 3, 4, 3 (classic values)', deals=('N:1/1 W:3/3 S:4/3 E:3/6',),
                options={'values': 'classic'}, seat_points=(1, 3, -4, 3), first_dealer='E'),
-        Worked('fh-classic-eight', 'FH-12', 'A bid of 8 made (values classic)', deals=('N:8/8 W:1/1 S:1/1 E:1/3',),
+        Worked('fh-classic-eight', 'FH-12', 'A bid of 8 made (classic values)', deals=('N:8/8 W:1/1 S:1/1 E:1/3',),
                options={'values': 'classic'}, seat_points=(16, 1, 1, 1), first_dealer='E'),
-        Worked('fh-five-void', 'FH-13', 'Bids 4, 3, 2, 2: nobody bid 5 (five_to_run on)',
+        Worked('fh-five-void', 'FH-13', 'Bids 4, 3, 2, 2: nobody bid 5 (a bid of 5 needed)',
                deals=('void N:4 W:3 S:2 E:2',), options={'five_to_run': 'on'}, winner='none', dealer='N',
                first_dealer='E'),
     ),
@@ -436,8 +377,7 @@ SYRIAN_41 = RuleSet(
     seeds=(),
     version=1,
     direction="counter-clockwise",
-    options=(target_option(41, (41, 31, 61), "SY-3"), _low_bids("FH-6"), _partner_at_zero("FH-10"),
-             _both_past("FH-11")),
+    options=(target_option(41, (41, 31, 61), "SY-3"), low_bids("FH-6"), partner_at_zero("FH-10"), both_past("FH-11")),
     trumps=SUITS,
     end_rule="player-at-target",
     clause_prefix="SY",
@@ -456,7 +396,7 @@ SYRIAN_41 = RuleSet(
                winner='none', before=(0, 0, 39, 0), seat_points=(-3, 2, 3, 3), first_dealer='E'),
         Worked('sy-wins', 'FH-10', 'The same with N at 5', deals=('N:3/2 W:3/4 S:3/3 E:2/4',), winner='NS',
                before=(5, 0, 39, 0), first_dealer='E'),
-        Worked('sy-team-total', 'FH-11', 'Both teams past 41 (both_past team-total): NS 46, EW 52',
+        Worked('sy-team-total', 'FH-11', 'Both teams past 41, the higher team total winning: NS 46, EW 52',
                deals=('N:3/3 W:2/2 S:3/2 E:3/6',), options={'both_past': 'team-total'}, winner='EW',
                before=(40, 8, 6, 39), first_dealer='E'),
     ),

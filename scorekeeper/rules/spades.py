@@ -9,11 +9,12 @@ from dataclasses import dataclass
 from .lines import Line, line
 from .model import BLIND_NIL, NIL, SpadesBid
 from .numbers import Signed
-from .options import Options
-from .seats import Seat, Team, team_seats
+from .options import HouseRule, Options
+from .seats import Seat, SeatRef, Team, team_seats
 from .texts import refused
 
 NILS: tuple[SpadesBid, ...] = (NIL, BLIND_NIL)
+BAGS_ONLY, NOTHING = HouseRule("nil_tricks", "bags-only"), HouseRule("nil_tricks", "none")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -41,17 +42,19 @@ class SpadesRules:
         if bid == BLIND_NIL:
             allowed = options.get("blind_nil", "off")
             if self.blind_nil_clause is None:
-                raise refused("no_blind_nil", clause=self.bid_clause, seat=seat)
+                raise refused("no_blind_nil", clause=self.bid_clause, seat=SeatRef(seat))
             if allowed == "off":
-                raise refused("blind_nil_off", clause=self.blind_nil_clause, seat=seat)
+                raise refused("blind_nil_off", clause=self.blind_nil_clause, seat=SeatRef(seat),
+                              house_rule=HouseRule("blind_nil", "off"))
             if allowed == "behind-100" and behind < 100:
-                raise refused("blind_nil_not_behind", clause=self.blind_nil_clause, seat=seat, behind=behind)
+                raise refused("blind_nil_not_behind", clause=self.blind_nil_clause, seat=SeatRef(seat), behind=behind,
+                              house_rule=HouseRule("blind_nil", "behind-100"))
             return
         if bid == NIL or (isinstance(bid, int) and not isinstance(bid, bool) and 1 <= bid <= 13):
             return
         if bid == 0:
-            raise refused("zero_bid", clause=self.bid_clause, seat=seat)
-        raise refused("spades_bid_range", clause=self.bid_clause, seat=seat, value=repr(bid))
+            raise refused("zero_bid", clause=self.bid_clause, seat=SeatRef(seat))
+        raise refused("spades_bid_range", clause=self.bid_clause, seat=SeatRef(seat), value=repr(bid))
 
     def score_team(self, team: Team, bids: Mapping[Seat, SpadesBid], tricks: Mapping[Seat, int], bags_before: int,
                    options: Options) -> tuple[tuple[Line, ...], int]:
@@ -69,7 +72,8 @@ class SpadesRules:
             taken = sum(tricks[seat] for seat in seats)
             if nil_tricks == "none":
                 if taken:
-                    lines.append(line(team, 0, self.nil_tricks_clause, "spades.nil_ignored", count=taken))
+                    lines.append(line(team, 0, self.nil_tricks_clause, "spades.nil_ignored", count=taken,
+                                      house_rule=NOTHING))
             else:
                 lines.append(line(team, taken, self.both_nil_clause, "spades.both_nil", count=taken))
                 new_bags = taken
@@ -83,20 +87,22 @@ class SpadesRules:
         else:
             lines.append(line(team, -10 * contract, self.set_clause, "spades.set", bid=contract, taken=counted))
         if nil_bags:
-            lines.append(line(team, nil_bags, self.nil_tricks_clause, "spades.nil_bags", count=nil_bags))
+            lines.append(line(team, nil_bags, self.nil_tricks_clause, "spades.nil_bags", count=nil_bags,
+                              house_rule=BAGS_ONLY))
             new_bags += nil_bags
         elif nil_tricks == "none" and len(nil_seats) < 2:
             ignored = sum(tricks[seat] for seat in nil_seats)
             if ignored:
-                lines.append(line(team, 0, self.nil_tricks_clause, "spades.nil_ignored", count=ignored))
+                lines.append(line(team, 0, self.nil_tricks_clause, "spades.nil_ignored", count=ignored,
+                                  house_rule=NOTHING))
         value = int(options.get("nil_value", 100))
         for seat in nil_seats:
             worth, key = (2 * value, "spades.blind_nil") if bids[seat] == BLIND_NIL else (value, "spades.nil")
             clause = self.nil_clause
             if tricks[seat] == 0:
-                lines.append(line(team, worth, clause, f"{key}_made", seat=seat))
+                lines.append(line(team, worth, clause, f"{key}_made", seat=SeatRef(seat)))
             else:
-                lines.append(line(team, -worth, clause, f"{key}_failed", count=tricks[seat], seat=seat))
+                lines.append(line(team, -worth, clause, f"{key}_failed", count=tricks[seat], seat=SeatRef(seat)))
         penalties, bags_after = self._bag_penalty(team, bags_before, bags_before + new_bags, options)
         return tuple(lines) + penalties, bags_after
 

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 from dataclasses import dataclass
 
 from .lines import Line, line
 from .numbers import Signed
 from .model import Contract
-from .options import Options
+from .options import HouseRule, Options
 from .seats import Team, other_team, team_of
+
+PLAIN_DEFENDERS = HouseRule("defenders", "plain")  # KT-8a, as explanation lines name it
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -43,7 +46,8 @@ class ContractScoring:
         if contract.doubled:
             lines += _doubling(lines, bidders, "doubled.bidders", self.double_clause)
             if options.get("double_defenders") is True:
-                lines += _doubling(lines, defenders, "doubled.defenders", self.double_clause)
+                lines += _doubling(lines, defenders, "doubled.defenders", self.double_clause,
+                                   house_rule=HouseRule("double_defenders", True))
         return lines
 
     def _made(self, contract: Contract, bidders: Team, defenders: Team, taken: int) -> tuple[Line, ...]:
@@ -66,13 +70,15 @@ class ContractScoring:
         if self.kaboot and contract.bid == 13:
             lost = line(bidders, -16, self.kaboot_clause, "kaboot.bid_failed", taken=taken)
             if plain:
-                return lost, line(defenders, defended, self.plain_clause, "kaboot.defenders_plain", taken=defended)
+                return lost, line(defenders, defended, self.plain_clause, "kaboot.defenders_plain", taken=defended,
+                                   house_rule=PLAIN_DEFENDERS)
             if defended == 13:
                 return lost, line(defenders, 32, self.kaboot_clause, "kaboot.defenders_doubled_kaboot")
             return lost, line(defenders, 2 * defended, self.kaboot_clause, "kaboot.defenders_doubled", taken=defended)
         lost = line(bidders, -contract.bid, self.failed_clause, "failed.bid_lost", bid=contract.bid, taken=taken)
         if self.kaboot and defended == 13 and plain:
-            return lost, line(defenders, 13, self.plain_clause, "kaboot.defenders_plain_all")
+            return lost, line(defenders, 13, self.plain_clause, "kaboot.defenders_plain_all",
+                                   house_rule=PLAIN_DEFENDERS)
         if self.kaboot and defended == 13:
             return lost, line(defenders, 16, self.kaboot_clause, "kaboot.defenders")
         if self.bonus:
@@ -81,8 +87,10 @@ class ContractScoring:
         return lost, line(defenders, defended, self.failed_clause, "defenders.took", taken=defended)
 
 
-def _doubling(lines: tuple[Line, ...], team: Team, key: str, clause: str) -> tuple[Line, ...]:
+def _doubling(lines: tuple[Line, ...], team: Team, key: str, clause: str,
+              house_rule: HouseRule | None = None) -> tuple[Line, ...]:
     base = sum(item.points for item in lines if item.team == team)
     if base == 0:
         return ()
-    return (line(team, base, clause, key, base=Signed(base), total=Signed(2 * base)),)
+    said: dict[str, Any] = {"house_rule": house_rule} if house_rule is not None else {}
+    return (line(team, base, clause, key, base=Signed(base), total=Signed(2 * base), **said),)

@@ -15,9 +15,9 @@ from .family import Family
 from .lines import Line, line
 from .messages import Message
 from .model import Contract, Deal, IndividualDeal, Redeal, SeatCall, SpadesDeal, TarneebDeal
-from .options import Options
+from .options import HouseRule, Options
 from .results import MatchResult, judged, record
-from .seats import SEATS, TEAMS, Seat, Team, next_seat, other_team, team_of
+from .seats import SEATS, TEAMS, Seat, SeatRef, Team, TeamRef, next_seat, other_team, tally, team_of
 from .shapes import a_seat as _seat
 from .shapes import by_key, kind as _kind, no_unknown as _no_unknown, required as _required, show as _show
 from .shapes import whole as _int
@@ -111,13 +111,14 @@ def _tarneeb_contract(
     if deal.auction is not None:
         state = run_auction(start_auction(rules, options, dealer), deal.auction)
         if state.outcome is None:
-            raise refused("auction_unfinished", turn=state.turn)
+            assert state.turn is not None  # an unfinished auction has a seat to call
+            raise refused("auction_unfinished", turn=SeatRef(state.turn))
         outcome = state.outcome
     if isinstance(deal, Redeal):
         if outcome is not None:
             if not outcome.redeal:
                 assert outcome.contract is not None
-                raise refused("redeal_but_contract", given=outcome.contract.seat, bid=outcome.contract.bid)
+                raise refused("redeal_but_contract", given=SeatRef(outcome.contract.seat), bid=outcome.contract.bid)
         elif not rules.allows_redeal(options):
             raise _no_redeal(rules, options)
         return None, False
@@ -138,7 +139,8 @@ def _tarneeb_contract(
 
 def _no_redeal(rules: RuleSet, options: Options) -> RuleError:
     if "all_pass" in options:
-        return refused("no_redeal_option", value=options["all_pass"], clause=rules.option("all_pass").clause)
+        return refused("no_redeal_option", house_rule=HouseRule("all_pass", options["all_pass"]),
+                       clause=rules.option("all_pass").clause)
     assert rules.auction is not None
     key = "no_redeal_three_passes" if rules.auction.all_pass == "forced-after-3" else "no_redeal_nobody_bid"
     return refused(key, rules=rules.name, clause=rules.auction.clause_all_pass)
@@ -148,9 +150,9 @@ def _agree(produced: Contract, recorded: Contract | None) -> Contract:
     """The auction's contract, completed by the recorded one, which must not contradict it."""
     if recorded is None:
         return produced
-    given: dict[str, Any] = {"given": produced.seat, "given_bid": produced.bid}
+    given: dict[str, Any] = {"given": SeatRef(produced.seat), "given_bid": produced.bid}
     if recorded.seat != produced.seat or recorded.bid != produced.bid:
-        raise refused("contract_disagrees", seat=recorded.seat, bid=recorded.bid, **given)
+        raise refused("contract_disagrees", seat=SeatRef(recorded.seat), bid=recorded.bid, **given)
     if produced.trump is not None and recorded.trump not in (None, produced.trump):
         raise refused("trump_disagrees", trump=recorded.trump, auction_trump=produced.trump, **given)
     if recorded.doubled and not produced.doubled:
@@ -175,10 +177,10 @@ def _check_contract(rules: RuleSet, contract: Contract) -> None:
 def _check_tricks_by_team(tricks: Mapping[Team, int]) -> None:
     for team in TEAMS:
         if not 0 <= tricks[team] <= 13:
-            raise refused("team_tricks_range", team=team, taken=tricks[team])
+            raise refused("team_tricks_range", team=TeamRef(team), taken=tricks[team])
     total = tricks["NS"] + tricks["EW"]
     if total != 13:
-        raise refused("tricks_total", clause="G-7", total=total, ns=tricks["NS"], ew=tricks["EW"])
+        raise refused("tricks_total", clause="G-7", total=total, each=tally(tricks))
 
 
 def _contract(doc: object, with_auction: bool) -> tuple[Contract | None, Trump | None]:

@@ -13,7 +13,7 @@ from typing import Any, Literal
 from .denominations import CODES, SUITS, SYMBOLS, Trump
 from .options import Options
 from .rulesets import RuleSet
-from .seats import SEATS, Seat, next_seat
+from .seats import SEATS, Seat, SeatOrder, SeatRef, next_seat
 from .messages import Message
 from .texts import refused
 
@@ -147,16 +147,16 @@ def judge_trick(
         winner = max(trumps, key=lambda play: play.card.value)
         clause = rules.spades.trump_clause if rules.spades is not None else "G-4"
         key = "trick.trump_wins_spades" if rules.spades is not None else "trick.trump_wins"
-        reason = finding(key, clause, {"seat": winner.seat, "card": str(winner.card)})
+        reason = finding(key, clause, {"seat": SeatRef(winner.seat), "card": str(winner.card)})
     else:
         winner = max((play for play in plays if play.card.suit == led), key=lambda play: play.card.value)
-        reason = finding("trick.led_wins", "G-4", {"seat": winner.seat, "card": str(winner.card), "led": led})
+        reason = finding("trick.led_wins", "G-4", {"seat": SeatRef(winner.seat), "card": str(winner.card), "led": led})
     notes = tuple(
-        finding("trick.cannot_win", "G-4", {"seat": play.seat, "card": str(play.card), "led": led})
+        finding("trick.cannot_win", "G-4", {"seat": SeatRef(play.seat), "card": str(play.card), "led": led})
         for play in plays
         if play.card.suit not in (led, trump) and play.card.value > winner.card.value
     )
-    notes += (finding("trick.next_lead", "G-5", {"seat": winner.seat}),)
+    notes += (finding("trick.next_lead", "G-5", {"seat": SeatRef(winner.seat)}),)
     legality = tuple(
         _legality(rules, trump, plays[0], play, claims.get(play.seat, {}), spades_broken, only_spades)
         for play in plays
@@ -169,7 +169,7 @@ def _check_plays(rules: RuleSet, options: Options, plays: Sequence[Play], claims
         raise refused("four_cards", clause="G-1", count=len(plays))
     seats = [play.seat for play in plays]
     if sorted(seats) != sorted(SEATS):
-        raise refused("one_card_each", clause="G-1", seats=" ".join(seats))
+        raise refused("one_card_each", clause="G-1", seats=SeatOrder(tuple(seats)))
     cards = [play.card for play in plays]
     for card in cards:
         if cards.count(card) > 1:
@@ -177,18 +177,18 @@ def _check_plays(rules: RuleSet, options: Options, plays: Sequence[Play], claims
     direction = rules.play_direction(options)
     for before, after in zip(seats, seats[1:]):
         if after != next_seat(before, direction):
-            raise refused("play_order", after=after, before=before, direction=direction, rules=rules.name,
-                          leader=seats[0], order=_order(seats[0], direction))
+            raise refused("play_order", after=SeatRef(after), before=SeatRef(before), direction=direction,
+                          rules=rules.name, leader=SeatRef(seats[0]), order=_order(seats[0], direction))
     for play in plays:
         if claims.get(play.seat, {}).get(play.card.suit) is False:
-            raise refused("said_void", seat=play.seat, card=str(play.card), suit=play.card.suit)
+            raise refused("said_void", seat=SeatRef(play.seat), card=str(play.card), suit=play.card.suit)
 
 
-def _order(leader: Seat, direction: Any) -> str:
+def _order(leader: Seat, direction: Any) -> SeatOrder:
     seats = [leader]
     while len(seats) < 4:
         seats.append(next_seat(seats[-1], direction))
-    return " ".join(seats)
+    return SeatOrder(tuple(seats))
 
 
 def _legality(
@@ -196,7 +196,7 @@ def _legality(
     only_spades: bool | None,
 ) -> PlayVerdict:
     seat, card = play.seat, play.card
-    values: dict[str, Any] = {"seat": seat, "card": str(card), "led": lead.card.suit, "trump": trump}
+    values: dict[str, Any] = {"seat": SeatRef(seat), "card": str(card), "led": lead.card.suit, "trump": trump}
     if play is lead:
         return _lead(rules, play, held, broken, only_spades, values)
     led = lead.card.suit
@@ -235,7 +235,7 @@ def _lead(
     clause = rules.spades.lead_clause
     others = [held.get(suit) for suit in SUIT_CODES.values() if suit != "spades"]
     if said_only is True and True in others or said_only is False and all(v is False for v in others):
-        raise refused("only_spades_contradiction", clause=clause, seat=play.seat)
+        raise refused("only_spades_contradiction", clause=clause, seat=SeatRef(play.seat))
     only_spades = said_only is True or all(v is False for v in others)
     had_other = said_only is False or True in others
     if broken is True:

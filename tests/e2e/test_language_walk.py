@@ -21,7 +21,7 @@ TALL = {"width": 1280, "height": 3200}  # most of each screen in the accessibili
 LANGUAGES = [("tr", "Türkçe"), ("pt", "Português"), ("ro", "Română"), ("ar", "العربية")]
 SECTIONS = ("/", "/history", "/rules", "/settings")  # the navigation's own screens, without Back
 # Texts that stay as in English in every language: names, symbols, layout (tests/test_languages.py).
-KEPT = {"auction.call", "demo.play", "demo.line", "spades.nil", "whatif.note", "judge.plays", "rules.option",
+KEPT = {"auction.call", "demo.play", "demo.line", "spades.nil", "whatif.note", "judge.plays", "option.chosen",
         "ruleset.cardems-tarneeb.name", "ruleset.cardems-spades.name", "teams.versus", "error.rule.plain",
         "auction.reason.needs_denomination", "error.rule.in_file", "source.file", "source.with_id"}
 LABELS = """() => Array.from(document.querySelectorAll('flt-semantics')).flatMap(n => [

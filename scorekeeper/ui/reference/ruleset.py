@@ -9,6 +9,7 @@ from ...reference.cases import Demo
 from ...reference.clauses import GROUPS, clauses_for
 from ...reference.disputes import DISPUTES
 from ...reference.examples import examples_for
+from ...option_words import value_line, worded_options
 from ...reference.telling import tell_demo
 from ...rules import get_ruleset
 from ..rule_links import told_rows
@@ -45,10 +46,10 @@ def RulesetScreen(rules_id: str) -> ft.Control:
         if rows:
             body.append(section(t(f"reference.group.{group}"), *rows))
     options: list[ft.Control] = []
-    for spec in rules.options:
-        values = ", ".join(t.option_value(v) for v in spec.choices)
-        options.append(ft.Text(f"{t('rules.option', name=spec.name, values=values, default=t.option_value(spec.default))}"
-                               f" — {t(f'option.{spec.name}.summary')} ({spec.clause})"))
+    for option in worded_options(rules.options, {}, t):
+        options.append(ft.Text(f"{option.label} ({option.clause})", weight=ft.FontWeight.W_600))
+        options.append(ft.Text(option.summary))
+        options += [ft.Text(value_line(value, t)) for value in option.choices]
     body.append(section(t("reference.options"), *options))
     worked: list[ft.Control] = []
     for example, demo in zip(examples, demos):

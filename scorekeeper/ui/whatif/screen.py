@@ -7,8 +7,10 @@ from typing import Any
 
 import flet as ft
 
+from ...option_words import worded_options
 from ...reference.telling import match_outcome
 from ...rules import RULESETS, get_ruleset
+from ..house_option import house_option
 from ..screen_state import use_screen_state
 from ..session import use_session
 from ..widgets import choice, choices, labelled, section
@@ -29,10 +31,12 @@ def WhatIfScreen(match_id: str) -> ft.Control:
             await state.pick_rules(rules_id)
         return pick
 
-    def option_picker(name: str, value: Any) -> Callable[[], Awaitable[None]]:
-        async def pick() -> None:
-            await state.pick_option(name, value)
-        return pick
+    def option_picker(name: str) -> Callable[[Any], Callable[[], Awaitable[None]]]:
+        def value(picked: Any) -> Callable[[], Awaitable[None]]:
+            async def pick() -> None:
+                await state.pick_option(name, picked)
+            return pick
+        return value
 
     controls: list[ft.Control] = [
         ft.Text(t("whatif.intro")),
@@ -40,11 +44,8 @@ def WhatIfScreen(match_id: str) -> ft.Control:
             choice(t, t(f"ruleset.{r.id}.name"), t(f"ruleset.{r.id}.name"), r.id == state.rules_id,
                    rules_picker(r.id), width=None) for r in RULESETS.values() if r.family.name == state.family])),
     ]
-    for spec in get_ruleset(state.rules_id).options:
-        current = state.options.get(spec.name, spec.default)
-        controls.append(section(f"{spec.name} — {t(f'option.{spec.name}.summary')}", choices([
-            choice(t, t.option_value(value), f"{spec.name} {t.option_value(value)}", value == current,
-                   option_picker(spec.name, value), width=None) for value in spec.choices])))
+    controls += [house_option(option, t, option_picker(option.option))
+                 for option in worded_options(get_ruleset(state.rules_id).options, state.options, t)]
     comparison = state.comparison
     if state.problem is not None:
         problem = state.problem.words(t)
