@@ -80,7 +80,7 @@ def BoardScreen(match_id: str, editable: bool, table_view: bool = False) -> ft.C
             summary.append(action(t("board.rematch"), board.actions.rematch, primary=True, icon=ft.Icons.REPLAY))
         summary.append(action(t("board.share_result"), share, icon=ft.Icons.SHARE))
     notes = (part, t, view.match.notes or "", board.keeps_score)
-    deals: list[ft.Control] = [SHEET(part, t, view, board.entry.correcting), TOTALS_CHART(t, result),
+    deals: list[ft.Control] = [SHEET(part, t, view, board.entry.correcting), TOTALS_CHART(t, result, view.match.players),
                                reuse.alike("notes", notes, lambda: NOTES(*notes))]
     if board.keeps_score:
         deals.append(reuse(("delete", t), lambda: action(t("board.delete"), delete, icon=ft.Icons.DELETE_OUTLINE,
