@@ -8,7 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from scorekeeper.rules import RULESETS
-from scorekeeper.ui.chart_axis import points_axis
+from scorekeeper.ui.chart_axis import Axis, Side, points_axis
 
 totals = st.lists(st.integers(min_value=-3000, max_value=3000), min_size=1, max_size=60)
 targets = st.sampled_from(sorted({value for rules in RULESETS.values() for value in rules.option("target").choices
@@ -33,6 +33,11 @@ def asked(low: int, high: int, spacing: int, show_min: bool = True, show_max: bo
     return values + ([high] if show_max and last != high else [])
 
 
+def drawn(side: Side, axis: Axis) -> list[int]:
+    """The labels of ``side`` the chart draws: those asked for."""
+    return [value for value in asked(axis.low, axis.high, side.spacing, side.ends, side.ends) if value in side.labels]
+
+
 def marks_of(target: int, floor: int | None) -> tuple[int, ...]:
     return (target,) if floor is None else (target, floor)
 
@@ -52,9 +57,9 @@ def test_every_gridline_is_labelled_and_every_mark_asked_for_on_the_right(values
                                                                          floor: int | None) -> None:
     axis = points_axis(values, marks_of(target, floor))
     assert axis.labels == tuple(range(axis.low, axis.high + 1, axis.step))  # a label at every gridline
-    assert set(axis.labels) <= set(asked(axis.low, axis.high, axis.step))  # ... that the chart draws
-    assert axis.marks == marks_of(target, floor)
-    assert set(axis.marks) <= set(asked(axis.low, axis.high, axis.mark_spacing))  # each drawn on the right
+    assert axis.left.labels == axis.labels and axis.right.labels == axis.marks == marks_of(target, floor)
+    for side in (axis.left, axis.right):  # the chart asks for each label: every one is drawn
+        assert sorted(drawn(side, axis)) == sorted(side.labels)
 
 
 def test_the_right_side_asks_for_few_places_under_every_rule_sets_options() -> None:
@@ -67,7 +72,7 @@ def test_the_right_side_asks_for_few_places_under_every_rule_sets_options() -> N
             assert isinstance(target, int)
             for floor in floors:
                 assert floor is None or isinstance(floor, int)
-                spacing = points_axis([0], marks_of(target, floor)).mark_spacing
+                spacing = points_axis([0], marks_of(target, floor)).right.spacing
                 assert spacing == target if floor is None else spacing >= 50, (rules.id, target, floor)
 
 
@@ -75,27 +80,29 @@ def test_the_spades_axis_showed_only_0_and_800_and_now_shows_every_step() -> Non
     """Issue #42: a Cardems Spades match (to 500) at 563 to 60: every step of 200 is written."""
     axis = points_axis([101, 70, 192, 30, 263, -30, 363, 0, 463, 30, 563, 60], (500,))
     assert (axis.low, axis.high, axis.step) == (-200, 600, 200)
-    assert asked(axis.low, axis.high, axis.step) == [-200, 0, 200, 400, 600] == list(axis.labels)
+    assert drawn(axis.left, axis) == [-200, 0, 200, 400, 600] == list(axis.labels)
 
 
 def test_the_41_line_is_labelled_when_a_player_is_below_zero() -> None:
     """Issue #42: Syrian 41 with North at −10: its right side, spaced 41 − (−20) = 61, asked only for 0."""
     axis = points_axis([-3, 2, 3, 3, -7, 5, 5, 5, -10, 8, 9, 7], (41,))
     assert axis.labels == (-20, 0, 20, 40, 60)
-    assert 41 in asked(axis.low, axis.high, axis.mark_spacing)
+    assert 41 in drawn(axis.right, axis)
 
 
 def test_a_spades_match_at_minus_365_with_its_lose_at_line() -> None:
     axis = points_axis([-365, -12, -248, -76], (500, -200))
     assert axis.labels == (-400, -200, 0, 200, 400, 600) and axis.marks == (500, -200)
-    assert {500, -200} <= set(asked(axis.low, axis.high, axis.mark_spacing))
+    assert {500, -200} <= set(drawn(axis.right, axis))
+    at_the_bottom = points_axis([0, 300, 120], (500, -200))  # the lose-at line is the axis's low end
+    assert at_the_bottom.low == -200 and sorted(drawn(at_the_bottom.right, at_the_bottom)) == [-200, 500]
 
 
 def test_a_500_point_match_is_drawn_to_500_in_steps_of_100_and_its_target_is_asked_for_at_the_top() -> None:
     axis = points_axis([0, 120, 250, 472, 390], (500,))
     assert (axis.low, axis.high, axis.step) == (0, 500, 100)
     assert axis.labels == (0, 100, 200, 300, 400, 500)
-    assert 500 in asked(axis.low, axis.high, axis.mark_spacing)
+    assert 500 in drawn(axis.right, axis)
 
 
 def test_the_model_of_the_chart_library_asks_where_it_does() -> None:

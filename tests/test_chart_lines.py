@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from builders import score, sp, tm
-from scorekeeper.rules import RULESETS, IndividualDeal, MatchResult
+from scorekeeper.rules import RULESETS, TEAMS, IndividualDeal, MatchResult
 from scorekeeper.ui.chart_lines import ChartLine, chart_lines, legend
 
 EACH_BIDS = IndividualDeal({"N": 4, "E": 3, "S": 2, "W": 2}, {"N": 5, "E": 3, "S": 2, "W": 3})
@@ -38,18 +38,19 @@ def test_every_rule_set_has_a_legend_exactly_when_its_players_score_apart() -> N
 def test_the_400_chart_has_a_line_per_player_the_second_partner_dashed_and_names_them_side_by_side() -> None:
     result = played("lebanese-400")
     lines = chart_lines(result)
-    assert [(line.who, line.team, line.dashed) for line in lines] == [
+    assert [(line.seat, line.team, line.dashed) for line in lines] == [
         ("N", "NS", False), ("E", "EW", False), ("S", "NS", True), ("W", "EW", True)]
-    assert result.seat_totals is not None
-    assert all(line.totals[-1] == result.seat_totals[line.who] for line in lines)
+    seat_totals = result.seat_totals
+    assert seat_totals is not None
+    assert all(line.seat is not None and line.totals[-1] == seat_totals[line.seat] for line in lines)
     assert [line.who for line in legend(lines)] == ["N", "S", "E", "W"]
 
 
 def test_a_team_game_draws_each_sides_totals_deal_by_deal() -> None:
     result = played("spades")
     lines = chart_lines(result)
-    assert [(line.who, line.dashed, line.totals) for line in lines] == [
-        (team, False, tuple(r.totals[team] for r in result.rounds)) for team in ("NS", "EW")]
+    assert [(line.who, line.seat, line.dashed, line.totals) for line in lines] == [
+        (team, None, False, tuple(r.totals[team] for r in result.rounds)) for team in TEAMS]
 
 
 line_sets = st.lists(st.builds(ChartLine, st.sampled_from(["NS", "EW"]), st.sampled_from([None, "N", "E", "S", "W"]),

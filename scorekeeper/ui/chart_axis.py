@@ -11,13 +11,21 @@ NICE = (1, 2, 5)  # steps are these times a power of ten: 1, 2, 5, 10, 20, 50, 1
 
 
 @dataclass(frozen=True)
+class Side:
+    """What one side of the chart is given: its labels, and the spacing at whose multiples
+    (counted from 0) it asks for them, with both ends when ``ends`` (a label asked for nowhere is
+    never drawn)."""
+
+    spacing: int
+    labels: tuple[int, ...]
+    ends: bool = True
+
+
+@dataclass(frozen=True)
 class Axis:
     """From ``low`` to ``high`` with a gridline every ``step``, each written on the left
     (``labels``); ``marks`` are the lines that end the match (the target, a lose-at score), each
-    written on the right at the end of its dashed line.
-
-    The chart asks a side for its labels only at the multiples of that side's spacing (counted
-    from 0, plus both ends): the left's spacing is the step, the right's divides every mark."""
+    written on the right at the end of its dashed line."""
 
     low: int
     high: int
@@ -26,9 +34,14 @@ class Axis:
     marks: tuple[int, ...]
 
     @property
-    def mark_spacing(self) -> int:
-        """The right side's spacing: every mark is a multiple of it."""
-        return gcd(*self.marks) or self.step
+    def left(self) -> Side:
+        """Every gridline, asked for at every step."""
+        return Side(self.step, self.labels)
+
+    @property
+    def right(self) -> Side:
+        """The marks, asked for at the multiples of a number that divides each of them."""
+        return Side(gcd(*self.marks) or self.step, self.marks)
 
 
 def points_axis(values: Iterable[int], marks: Iterable[int], most_steps: int = 5) -> Axis:

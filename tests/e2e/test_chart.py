@@ -16,6 +16,8 @@ from flows import shown
 from scorekeeper.i18n import Translator
 from scorekeeper.rules import IndividualDeal, RULESETS
 from scorekeeper.service import Scorekeeper
+from scorekeeper.ui.chart_axis import points_axis
+from scorekeeper.ui.chart_lines import chart_lines
 
 SEATS = {"N": "Ana", "E": "Burak", "S": "Carla", "W": "Dan"}
 TARNEEB = [tm("N", 8, ns=10), tm("E", 9, ns=5), tm("S", 7, ns=5, trump="spades"), tm("W", 8, ns=3)]
@@ -99,6 +101,22 @@ def test_every_gridline_of_a_spades_chart_is_labelled(phone: Driver, charted: di
     said = chart_of(phone, charted[name]).split()
     missing = [value for value in [*steps, *marks] if shown(value) not in said]
     assert missing == [], said
+
+
+def test_every_rule_sets_chart_writes_each_gridline_and_mark_and_names_lines_where_a_side_has_two(
+        phone: Driver, charted: dict[str, str], db_path: Path) -> None:
+    service, wrong = Scorekeeper.open(db_path), []
+    for name, match_id in charted.items():
+        result = service.view(match_id).result
+        lines = chart_lines(result)
+        axis = points_axis((total for line in lines for total in line.totals),
+                           (result.target,) if result.lose_at is None else (result.target, result.lose_at))
+        said = chart_of(phone, match_id).split()
+        wrong += [f"{name}: {value} not written" for value in [*axis.labels, *axis.marks] if shown(value) not in said]
+        legend = phone.text("chart-legend")
+        if bool(legend) != (result.seat_totals is not None):
+            wrong.append(f"{name}: legend {legend!r}")
+    assert wrong == [], wrong
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])

@@ -5,7 +5,7 @@ legend naming them."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import flet as ft
@@ -16,7 +16,7 @@ from ...i18n import Translator
 from ..part import memo
 from ..widgets import TEAM_COLOURS
 from ..charts import charts
-from ..chart_axis import points_axis
+from ..chart_axis import Side, points_axis
 from ..chart_lines import DASHES, ChartLine, chart_lines, legend
 from ..reuse import Reused, use_reused
 
@@ -56,13 +56,10 @@ def TotalsChart(t: Translator, result: MatchResult, players: Mapping[Seat, str])
         start = reuse(("mark", 0, mark), lambda: fch.LineChartDataPoint(0, mark))
         series.append(fch.LineChartData(points=[start, fch.LineChartDataPoint(deals, mark)], color=ft.Colors.OUTLINE,
                                         stroke_width=1, dash_pattern=[6, 4], shadow=style.shadow))
-    # Labels written here, as the language writes numbers. The chart asks a side for labels only at
-    # multiples of its spacing: the left's is the step (every gridline), the right's divides every mark.
+    # Labels written here, as the language writes numbers, where each side asks for them (chart_axis.Side).
     # An axis that shows what it showed before is the one drawn before (most saves keep two of three).
-    left = reuse(("left-axis", t, axis.labels, axis.step), lambda: fch.ChartAxis(
-        label_size=48 + GAP, label_spacing=axis.step, labels=[label("left", value) for value in axis.labels]))
-    right = reuse(("right-axis", t, axis.marks, axis.mark_spacing), lambda: fch.ChartAxis(
-        label_size=40 + GAP, label_spacing=axis.mark_spacing, labels=[label("right", mark, True) for mark in axis.marks]))
+    left = reuse(("left-axis", t, axis.left), lambda: side_axis(fch, axis.left, 48 + GAP, "left", label))
+    right = reuse(("right-axis", t, axis.right), lambda: side_axis(fch, axis.right, 40 + GAP, "right", label))
     every = max(1, -(-deals // 8))
     bottom = fch.ChartAxis(label_size=24, label_spacing=every,
                            labels=[label("bottom", number) for number in range(0, deals + 1, every)])
@@ -80,6 +77,12 @@ def TotalsChart(t: Translator, result: MatchResult, players: Mapping[Seat, str])
     if not named:
         return drawn
     return ft.Column([drawn, chart_legend(t, reuse, named, players)], spacing=4)
+
+
+def side_axis(fch: Any, side: Side, size: int, name: str, label: Callable[[str, int, bool], Any]) -> Any:
+    """A side of the chart as ``side`` says: its labels (bold on the right), asked for where they are."""
+    return fch.ChartAxis(label_size=size, label_spacing=side.spacing, show_min=side.ends, show_max=side.ends,
+                         labels=[label(name, value, name == "right") for value in side.labels])
 
 
 def beside(side: str, text: ft.Text) -> ft.Control:
