@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from builders import score, sp, tm
 from scorekeeper.rules import RULESETS, TEAMS, IndividualDeal, MatchResult
-from scorekeeper.ui.chart_lines import ChartLine, chart_lines, legend
+from scorekeeper.ui.chart_lines import ChartLine, chart_lines, legend, marks
 
 EACH_BIDS = IndividualDeal({"N": 4, "E": 3, "S": 2, "W": 2}, {"N": 5, "E": 3, "S": 2, "W": 3})
 
@@ -51,6 +51,13 @@ def test_a_team_game_draws_each_sides_totals_deal_by_deal() -> None:
     lines = chart_lines(result)
     assert [(line.who, line.seat, line.dashed, line.totals) for line in lines] == [
         (team, None, False, tuple(r.totals[team] for r in result.rounds)) for team in TEAMS]
+
+
+def test_the_chart_marks_the_target_and_spades_lose_at_score_when_the_house_plays_it() -> None:
+    assert {rules: marks(played(rules)) for rules in RULESETS} == {
+        rules: (RULESETS[rules].target(RULESETS[rules].defaults),) for rules in RULESETS}
+    lose_at = score("spades", sp("3 4 nil 4", "4 4 1 4"), lose_at=-200, target=250)
+    assert marks(lose_at) == (250, -200)
 
 
 line_sets = st.lists(st.builds(ChartLine, st.sampled_from(["NS", "EW"]), st.sampled_from([None, "N", "E", "S", "W"]),

@@ -1,6 +1,7 @@
 """The lines of a totals chart, as the engine scored them: a line per side, or where players score
-apart (400, Syrian 41) a line per player, the second partner's dashed; and the lines a legend
-names (all of them once a side has more than one, none otherwise: the side's colour says it)."""
+apart (400, Syrian 41) a line per player, the second partner's dashed; the lines a legend names
+(all of them once a side has more than one, none otherwise: the side's colour says it); and the
+scores marked across the chart."""
 
 from __future__ import annotations
 
@@ -45,3 +46,9 @@ def legend(lines: tuple[ChartLine, ...]) -> tuple[ChartLine, ...]:
     if all(count <= 1 for count in per_side.values()):
         return ()
     return tuple(sorted(lines, key=lambda line: (TEAMS.index(line.team), line.dashed)))
+
+
+def marks(result: MatchResult) -> tuple[int, ...]:
+    """The scores that end the match, marked across the chart: the target, and the lose-at score
+    where the rule set's options have one."""
+    return (result.target,) if result.lose_at is None else (result.target, result.lose_at)

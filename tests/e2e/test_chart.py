@@ -17,7 +17,7 @@ from scorekeeper.i18n import Translator
 from scorekeeper.rules import IndividualDeal, RULESETS
 from scorekeeper.service import Scorekeeper
 from scorekeeper.ui.chart_axis import points_axis
-from scorekeeper.ui.chart_lines import chart_lines
+from scorekeeper.ui.chart_lines import chart_lines, marks
 
 SEATS = {"N": "Ana", "E": "Burak", "S": "Carla", "W": "Dan"}
 TARNEEB = [tm("N", 8, ns=10), tm("E", 9, ns=5), tm("S", 7, ns=5, trump="spades"), tm("W", 8, ns=3)]
@@ -109,8 +109,7 @@ def test_every_rule_sets_chart_writes_each_gridline_and_mark_and_names_lines_whe
     for name, match_id in charted.items():
         result = service.view(match_id).result
         lines = chart_lines(result)
-        axis = points_axis((total for line in lines for total in line.totals),
-                           (result.target,) if result.lose_at is None else (result.target, result.lose_at))
+        axis = points_axis((total for line in lines for total in line.totals), marks(result))
         said = chart_of(phone, match_id).split()
         wrong += [f"{name}: {value} not written" for value in [*axis.labels, *axis.marks] if shown(value) not in said]
         legend = phone.text("chart-legend")

@@ -17,7 +17,7 @@ from ..part import memo
 from ..widgets import TEAM_COLOURS
 from ..charts import charts
 from ..chart_axis import Side, points_axis
-from ..chart_lines import DASHES, ChartLine, chart_lines, legend
+from ..chart_lines import DASHES, ChartLine, chart_lines, legend, marks
 from ..reuse import Reused, use_reused
 
 
@@ -49,8 +49,7 @@ def TotalsChart(t: Translator, result: MatchResult, players: Mapping[Seat, str])
                                             for number, total in enumerate(line.totals, start=1)]
         series.append(fch.LineChartData(points=points, color=TEAM_COLOURS[line.team], stroke_width=3, point=True,
                                         dash_pattern=list(DASHES) if line.dashed else None, shadow=style.shadow))
-    marks = (result.target,) if result.lose_at is None else (result.target, result.lose_at)
-    axis = points_axis((total for line in lines for total in line.totals), marks)
+    axis = points_axis((total for line in lines for total in line.totals), marks(result))
     deals = len(result.rounds)
     for mark in axis.marks:  # the scores that end the match, dashed across the chart
         start = reuse(("mark", 0, mark), lambda: fch.LineChartDataPoint(0, mark))
@@ -100,20 +99,20 @@ GAP = 8  # between a side's labels and the chart: clear of a point (radius 4) at
 
 def chart_legend(t: Translator, reuse: Reused, lines: tuple[ChartLine, ...], players: Mapping[Seat, str]) -> ft.Control:
     """Each named line's sample (its colour and dashes) and whose it is; wraps on a narrow phone."""
-    names = tuple((line, (players.get(line.seat) if line.seat is not None else None) or t(f"seat.{line.who}"))
-                  for line in lines)
-    said = t("list.separator").join(t(f"board.chart_line_{'dashed' if line.dashed else 'solid'}", player=name)
-                                    for line, name in names)
+    named = tuple((line.team, line.dashed, (players.get(line.seat) if line.seat is not None else None)
+                   or t(f"seat.{line.who}")) for line in lines)
 
     def draw() -> ft.Control:
-        entries: list[ft.Control] = [ft.Row([sample(TEAM_COLOURS[line.team], line.dashed),
-                           ft.Text(name, size=13, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS)],
-                          spacing=6, tight=True) for line, name in names]
+        said = t("list.separator").join(t(f"board.chart_line_{'dashed' if dashed else 'solid'}", player=name)
+                                        for _, dashed, name in named)
+        entries: list[ft.Control] = [
+            ft.Row([sample(TEAM_COLOURS[team], dashed), ft.Text(name, size=13, max_lines=1)], spacing=6, tight=True)
+            for team, dashed, name in named]
         return ft.Semantics(identifier="chart-legend", label=t("board.chart_legend", lines=said),
                             content=ft.Row(entries, wrap=True, spacing=16, run_spacing=4,
                                            alignment=ft.MainAxisAlignment.CENTER))
 
-    drawn: ft.Control = reuse(("legend", t, names), draw)  # the same at every save: the one drawn before
+    drawn: ft.Control = reuse(("legend", t, named), draw)  # the same at every save: the one drawn before
     return drawn
 
 
