@@ -1,6 +1,6 @@
 """The board's chart in the browser: every gridline and the target (and a lose-at line) labelled
-with their values, a legend naming each player's line in 400 and Syrian 41; screenshots of it at
-phone size in English, Arabic and Turkish, light and dark."""
+with their values, a legend naming each player's line in 400 and Syrian 41; read at phone size in
+English, Arabic and Turkish, in both themes, with screenshots kept."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ import pytest
 from builders import sp, tm
 from driver import PHONE, Driver
 from flows import shown
+from readability import RIGHT_EDGE, unreadable
 from scorekeeper.i18n import Translator
 from scorekeeper.rules import IndividualDeal, RULESETS
 from scorekeeper.service import Scorekeeper
@@ -118,23 +119,29 @@ def test_every_rule_sets_chart_writes_each_gridline_and_mark_and_names_lines_whe
     assert wrong == [], wrong
 
 
-@pytest.mark.parametrize("theme", ["light", "dark"])
-@pytest.mark.parametrize("language", ["en", "ar", "tr"])
-def test_screenshots_of_the_chart(browser: object, server: str, db_path: Path, charted: dict[str, str],
-                                  language: str, theme: str) -> None:
-    """400, Syrian 41, Cardems Spades and Spades below 0 at 390×844, kept to be looked at."""
+@pytest.mark.parametrize(("language", "theme"), [("en", "light"), ("ar", "dark"), ("tr", "light")])
+def test_the_charts_read_well_in_each_language(browser: object, server: str, db_path: Path, charted: dict[str, str],
+                                               language: str, theme: str) -> None:
+    """400's and Syrian 41's legends and a Spades chart below 0 with its lose-at line, at 390×844:
+    the target written as the language writes it, every text at WCAG AA and inside the screen
+    (right to left too); the screenshots are kept to be looked at. (For issue #42 these and
+    Cardems Spades' were looked at in each language in both themes.)"""
     service = Scorekeeper.open(db_path)
     service.set_setting("theme", theme)
     service.set_setting("language", language)
     d = Driver(browser.new_page(viewport=PHONE), server)  # type: ignore[attr-defined]
-    t = Translator(language)
+    t, wrong = Translator(language), []
     try:
-        for name in ("lebanese-400", "syrian-41", "cardems-spades", "spades", "spades-lose-at"):
+        for name in ("lebanese-400", "syrian-41", "spades-lose-at"):
             said = chart_of(d, charted[name])
-            assert said, name
             d.shot(f"chart-{name}-{language}-{theme}")
-            assert t.number(service.view(charted[name]).result.target) in said.split(), said
+            where = f"{name} {language} {theme}:"
+            if t.number(service.view(charted[name]).result.target) not in said.split():
+                wrong.append(f"{where} no target in {said!r}")
+            wrong += [f"{where} {text!r} runs past the right edge" for text in d.page.evaluate(RIGHT_EDGE, PHONE["width"])]
+            wrong += unreadable(d, where)
     finally:
         d.page.close()
         service.set_setting("theme", "system")
         service.set_setting("language", "auto")
+    assert wrong == [], "\n".join(wrong)
