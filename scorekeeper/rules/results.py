@@ -67,6 +67,11 @@ class MatchResult:
         """The score that ends this match."""
         return self.rules.target(self.options)
 
+    @property
+    def lose_at(self) -> int | None:
+        """The score at or below which a team loses (Spades' SP-7 house option), if there is one."""
+        return self.rules.spades.lose_at(self.options) if self.rules.spades is not None else None
+
 
 def record(result: MatchResult, number: int, dealer: Seat, deal: Deal, contract: Contract | None, forced: bool,
            lines: tuple[Line, ...], bags: Mapping[Team, int] | None, next_dealer: Seat) -> MatchResult:

@@ -120,10 +120,15 @@ class SpadesRules:
                         after=after, times=times, penalty=Signed(-penalty), left=left)
         return (said,), left
 
+    def lose_at(self, options: Options) -> int | None:
+        """The score at or below which a team loses (SP-7's ``lose_at``), None while the option is off."""
+        floor = options.get("lose_at", "off")
+        return floor if isinstance(floor, int) and not isinstance(floor, bool) else None
+
     def loser(self, totals: Mapping[Team, int], options: Options) -> Team | None:
         """The team that has lost by falling to ``lose_at`` (SP-7), if the option is on and one has."""
-        floor = options.get("lose_at", "off")
-        if not isinstance(floor, int) or isinstance(floor, bool):
+        floor = self.lose_at(options)
+        if floor is None:
             return None
         down = [team for team in totals if totals[team] <= floor]
         if len(down) == 1:

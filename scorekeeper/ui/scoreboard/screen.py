@@ -81,7 +81,7 @@ def BoardScreen(match_id: str, editable: bool, table_view: bool = False) -> ft.C
                 look=t)
         summary.append(action(t("board.share_result"), share, icon=ft.Icons.SHARE))
     notes = (part, t, view.match.notes or "", board.keeps_score)
-    deals: list[ft.Control] = [SHEET(part, t, view, board.entry.correcting), TOTALS_CHART(t, result),
+    deals: list[ft.Control] = [SHEET(part, t, view, board.entry.correcting), TOTALS_CHART(t, result, view.match.players),
                                reuse.alike("notes", notes, lambda: NOTES(*notes))]
     if board.keeps_score:  # the match as this drawing showed it goes to the trash, or nothing does
         deals += reuse.bound("delete", view.version, lambda: action(
