@@ -15,7 +15,7 @@ from .formatting import Formatter
 from .rules import RULESETS, Line
 from .rules.errors import RuleError
 from .rules.messages import Message
-from .rules.numbers import Signed
+from .rules.numbers import Signed, Total
 from .rules.seats import SEATS as SEAT_CODES
 from .rules.seats import TEAMS as TEAM_CODES
 from .catalogues import load
@@ -25,8 +25,8 @@ from .locales import LANGUAGE_NAMES
 
 # Codes stand for seats and partnerships in short texts ("S 8♥, NS took 10"); each language
 # may give its own letters (catalogue keys seat.code.N, team.code.NS).
-SEAT_VALUES = ("seat", "dealer", "first", "turn", "given", "after", "before", "leader")
-TEAM_VALUES = ("team", "bidders", "winner")
+SEAT_VALUES = ("seat", "dealer", "first", "turn", "given", "after", "before", "leader", "partner")
+TEAM_VALUES = ("team", "bidders", "winner", "loser")
 
 
 
@@ -103,6 +103,8 @@ class Translator:
                 out[name] = value
             elif isinstance(value, Signed):
                 out[name] = self.signed(value.value)
+            elif isinstance(value, Total):
+                out[name] = self.number(value.value)
             elif isinstance(value, int):
                 out[name] = self.number(value)
             elif name in SEAT_VALUES and value in SEAT_CODES:

@@ -7,11 +7,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Literal
 
+from .ending import Ending, ending
 from .lines import Line
 from .messages import Message
-from .numbers import Signed
+from .numbers import Signed, Total
 from .options import Options
-from .seats import SEATS, Seat, Team, partner, team_of
+from .seats import SEATS, Seat, partner, team_of
 from .texts import refused
 
 # FH-8: a bid's value by the bidder's own score before the deal (below 30, 30 or more).
@@ -101,19 +102,32 @@ class IndividualRules:
                               Message(f"line.individual.{key}", said, self.value_clause), seat))
         return tuple(lines)
 
-    def winner(self, scores: Mapping[Seat, int], target: int, options: Options) -> tuple[Team | None, Seat | None]:
-        """The winning team and the player who took it past the target, if a team has won (FH-10, FH-11)."""
+    def ending(self, scores: Mapping[Seat, int], target: int, options: Options) -> Ending | None:
+        """What the scores decide once a player is past the target: his team wins with a partner
+        above 0 (FH-10, or whatever the partner's score under ``partner_at_zero`` wins), the best
+        player's team when both teams qualify, an exact tie plays on (FH-11); None before."""
         partner_counts = options.get("partner_at_zero", "no-win") == "no-win"
-        through = [seat for seat in SEATS if scores[seat] >= target
-                   and (not partner_counts or scores[partner(seat)] > 0)]
+        past = [seat for seat in SEATS if scores[seat] >= target]
+        through = [seat for seat in past if not partner_counts or scores[partner(seat)] > 0]
         if not through:
-            return None, None
+            if not past:
+                return None
+            seat = max(past, key=lambda each: scores[each])
+            return ending("partner-at-zero", self.win_clause, seat=seat, target=target, score=Total(scores[seat]),
+                          partner=partner(seat), partner_score=Total(scores[partner(seat)]))
         best = max(scores[seat] for seat in through)
         leaders = [seat for seat in through if scores[seat] == best]
-        teams = {team_of(seat) for seat in leaders}
-        if len(teams) > 1:
-            return None, None  # FH-11: an exact tie between the teams plays another deal
-        return team_of(leaders[0]), leaders[0]
+        if len({team_of(seat) for seat in leaders}) > 1:
+            return ending("player-tie", self.tie_clause, target=target, score=Total(best))
+        seat = leaders[0]
+        team = team_of(seat)
+        rivals = [scores[each] for each in through if team_of(each) != team]
+        if rivals:
+            return ending("best-player", self.tie_clause, team, seat, target=target, score=Total(best),
+                          other=Total(max(rivals)))
+        mate = partner(seat)
+        return ending("partner" if partner_counts else "player", self.win_clause, team, seat, target=target,
+                      score=Total(best), partner=mate, partner_score=Total(scores[mate]))
 
     def next_dealer_after_void(self, dealer: Seat, following: Seat, options: Options) -> Seat:
         """Who deals after a void deal: the next dealer or the same one (option ``low_bids``)."""
