@@ -80,7 +80,8 @@ def TableView(part: Part[Board]) -> ft.Control:
 def players_scores(t: Translator, team: Team, scores: Mapping[Seat, int], players: Mapping[Seat, str],
                    panel: float) -> ft.Control:
     """Each partner's score, named above it, as large as half of a ``panel`` px wide side allows."""
-    size = max(40, min(120, int((panel - GAP) / 4)))  # three bold figures (−40) are about two sizes wide
+    widest = max(WIDEST, *(figures_width(scores[seat]) for seat in team_seats(team)))
+    size = max(40, min(120, int((panel - GAP) / 2 / (widest * 1.1))))  # a tenth spare for the bold strokes
     blocks: list[ft.Control] = []
     for seat in team_seats(team):
         name = players.get(seat) or t(f"seat.{seat}")
@@ -89,9 +90,15 @@ def players_scores(t: Translator, team: Team, scores: Mapping[Seat, int], player
                                             ft.Column([
             ft.Text(name, size=20, color=ft.Colors.WHITE, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS,
                     text_align=ft.TextAlign.CENTER),
-            ft.Text(score, size=size, weight=ft.FontWeight.BOLD, color=ft.Colors.WHITE, max_lines=1),
+            ft.Text(score, size=size, weight=ft.FontWeight.BOLD, color=ft.Colors.WHITE, no_wrap=True),
         ], spacing=0, tight=True, horizontal_alignment=ft.CrossAxisAlignment.CENTER)), expand=True))
     return ft.Row(blocks, spacing=GAP)
 
 
+def figures_width(score: int) -> float:
+    """How wide ``score`` is drawn, in font sizes (the bundled DejaVu Sans: a digit 0.64, the minus 0.84)."""
+    return 0.64 * len(str(abs(score))) + (0.84 if score < 0 else 0)
+
+
 GAP = 16  # between the partners' scores
+WIDEST = figures_width(-40)  # every score is drawn at least as small as −40 needs: the size keeps still
