@@ -90,7 +90,11 @@ def test_a_finished_match_says_why_it_ended_with_its_clause(speaker: tuple[Drive
             said = re.escape(logical(f"{why[0]} ({clause})"))
             d.open(f"/match/{ended[name]}")
             d.wait_text("end-reason", said)
-            d.wait_button(t("reference.open_clause", clause=clause))  # the clause is a link
+            link = d.button(t("reference.open_clause", clause=clause)).first  # the clause is a link, 48 px or more
+            link.wait_for(state="attached")
+            box = link.bounding_box()
+            if box is None or box["width"] < 47.5 or box["height"] < 47.5:
+                wrong.append(f"{where} the link to {clause} is a small target: {box}")
             wrong += looks_right(d, where, "winner", "end-reason")
             d.shot(f"end-{name}-{t.language}-{theme}")
             d.tap(t("board.explain_last"))  # the deciding deal's "Why?" ends with the reason
