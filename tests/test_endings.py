@@ -201,3 +201,10 @@ def test_explaining_the_deciding_deal_gives_the_end_and_its_clause() -> None:
     assert "EW won the match with this deal (SP-7)" in said
     assert "  SP-7   NS fell to −260, at or below −200 (lose_at), and loses: the match is over" in said
     assert "  SP-7   " in said.split("The rules behind these points:")[1]
+
+
+@pytest.mark.parametrize("rules", list(RULESETS))
+def test_each_rule_set_ends_by_its_rulebook_end_clause(rules: str) -> None:
+    from scorekeeper.reference.clauses import end_clause
+
+    assert RULESETS[rules].end_clause == end_clause(rules) == TARGET_CLAUSE[rules]
