@@ -1,7 +1,8 @@
 """Issue #42 at the table, on a 390×844 phone in English, Arabic and Turkish, light and dark: a
 finished match says why it ended, with its clause, on the board and in its deciding deal's "Why?"
-(a Spades match lost at −200, SP-7; a 400 match won past 41 with a partner above 0, FH-10), and the
-table view of 400 shows each player's score large and the team's sum small."""
+(a Spades match lost at −200, SP-7; a 400 match won past 41 with a partner above 0, FH-10), a deal
+that took both teams past the target level says why the match goes on (RT-8), and the table view
+of 400 shows each player's score large and the team's sum small."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from builders import sp
+from builders import sp, tm
 from driver import PHONE, Driver
 from readability import NODES, RIGHT_EDGE, measure, unreadable
 from scorekeeper.formatting import logical
@@ -21,6 +22,10 @@ from scorekeeper.service import Scorekeeper
 from scorekeeper.ui.scoreboard.status import end_reason
 
 PLAYERS = {"N": "Ann", "E": "Gus", "S": "Bob", "W": "Ivy"}
+# Romanian Tarneeb: both teams pass 100 on the last deal, level at 103: another deal (RT-8).
+TIED = [tm(seat, bid, ns=ns) for seat, bid, ns in (
+    ("S", 7, 7), ("E", 7, 5), ("E", 8, 3), ("E", 7, 7), ("E", 7, 7), ("W", 8, 4), ("E", 7, 6), ("N", 7, 9),
+    ("W", 7, 5), ("N", 7, 10), ("N", 7, 8), ("E", 8, 3), ("N", 7, 10), ("W", 7, 4))]
 # N 10 of 10 (+40), then N at 40 bids 4 and makes it (44) with Bob at 5: NS wins (FH-10).
 WON_400 = [IndividualDeal({"N": 10, "E": 2, "S": 2, "W": 2}, {"N": 10, "E": 1, "S": 2, "W": 0}),  # type: ignore[arg-type]
            IndividualDeal({"N": 4, "E": 3, "S": 3, "W": 3}, {"N": 4, "E": 3, "S": 3, "W": 3})]  # type: ignore[arg-type]
@@ -28,7 +33,8 @@ WON_400 = [IndividualDeal({"N": 10, "E": 2, "S": 2, "W": 2}, {"N": 10, "E": 1, "
 
 @pytest.fixture(scope="module")
 def ended(db_path: Path) -> dict[str, str]:
-    """A Spades match lost at −200 by Ann & Bob, a 400 match won by them, and a 400 match two deals
+    """A Spades match lost at −200 by Ann & Bob, a 400 match won by them, a Romanian match level
+    past 100 (it goes on), and a 400 match two deals
     in where Ivy is at −42 (N 36, E 1, S 5, W −42: three figures to fit in half a phone's panel)."""
     service = Scorekeeper.open(db_path)
     spades = service.start_match("spades", {"lose_at": -200}, players=PLAYERS).id
@@ -40,7 +46,10 @@ def ended(db_path: Path) -> dict[str, str]:
     service.record_deal(playing, WON_400[0])
     service.record_deal(playing, IndividualDeal({"N": 4, "E": 3, "S": 3, "W": 10},  # type: ignore[arg-type]
                                                 {"N": 1, "E": 3, "S": 3, "W": 6}))  # type: ignore[arg-type]
-    return {"spades": spades, "400": won, "400-playing": playing}
+    tied = service.start_match("romanian-tarneeb", players=PLAYERS).id
+    for deal in TIED:
+        service.record_deal(tied, deal)
+    return {"spades": spades, "400": won, "400-playing": playing, "tied": tied}
 
 
 @pytest.fixture(params=["en", "ar", "tr"])
@@ -83,7 +92,7 @@ def test_a_finished_match_says_why_it_ended_with_its_clause(speaker: tuple[Drive
     service.set_setting("theme", theme)
     wrong: list[str] = []
     try:
-        for name, clause in (("spades", "SP-7"), ("400", "FH-10")):
+        for name, clause in (("spades", "SP-7"), ("400", "FH-10"), ("tied", "RT-8")):
             where = f"{name} {t.language} {theme}:"
             why = end_reason(t, service.view(ended[name]))
             assert why is not None and why[1] == clause
@@ -95,7 +104,7 @@ def test_a_finished_match_says_why_it_ended_with_its_clause(speaker: tuple[Drive
             box = link.bounding_box()
             if box is None or box["width"] < 47.5 or box["height"] < 47.5:
                 wrong.append(f"{where} the link to {clause} is a small target: {box}")
-            wrong += looks_right(d, where, "winner", "end-reason")
+            wrong += looks_right(d, where, "dealer" if name == "tied" else "winner", "end-reason")
             d.shot(f"end-{name}-{t.language}-{theme}")
             d.tap(t("board.explain_last"))  # the deciding deal's "Why?" ends with the reason
             d.wait_text("why-ending", said)
