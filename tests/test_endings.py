@@ -208,3 +208,27 @@ def test_each_rule_set_ends_by_its_rulebook_end_clause(rules: str) -> None:
     from scorekeeper.reference.clauses import end_clause
 
     assert RULESETS[rules].end_clause == end_clause(rules) == TARGET_CLAUSE[rules]
+
+
+def test_the_board_says_why_the_match_ended_naming_the_sides_and_the_clause(tmp_path: Path) -> None:
+    """Issue #42: a Spades match lost at −200 (lose_at) said only who won; the board says why (SP-7)."""
+    from scorekeeper.service import Scorekeeper
+    from scorekeeper.ui.scoreboard.status import end_reason, turn
+
+    service = Scorekeeper.open(tmp_path / "db")
+    players = {"N": "Ann", "E": "Gus", "S": "Bob", "W": "Ivy"}
+    match_id = service.start_match("spades", {"lose_at": -200}, players=players).id
+    view = service.record_deal(match_id, sp("7 3 6 4", "3 3 3 4"))
+    assert end_reason(Translator("en"), view) is None  # nothing reached yet: nothing to say
+    view = service.record_deal(match_id, sp("7 3 6 4", "3 3 3 4"))
+    assert turn(Translator("en"), view) == "Gus & Ivy won the match, 140 to −260."
+    assert end_reason(Translator("en"), view) == (
+        "Ann & Bob fell to −260, at or below −200 (lose_at), and loses: the match is over", "SP-7")
+    text, clause = end_reason(Translator("tr"), view) or ("", "")
+    assert clause == "SP-7" and "Ann & Bob" in text and "maç bitti" in text
+    individual = service.start_match("lebanese-400", players=players, first_dealer="E").id
+    for bids, tricks in (({"N": 10, "E": 2, "S": 2, "W": 2}, {"N": 10, "E": 1, "S": 2, "W": 0}),
+                         ({"N": 4, "E": 3, "S": 3, "W": 3}, {"N": 4, "E": 3, "S": 3, "W": 3})):
+        view = service.record_deal(individual, IndividualDeal(bids, tricks))  # type: ignore[arg-type]
+    assert end_reason(Translator("en"), view) == (
+        "Ann reached the target of 41 with 44 and partner Bob is above 0 (5): the match is over", "FH-10")
