@@ -15,7 +15,7 @@ from .formatting import Formatter
 from .rules import RULESETS, Line
 from .rules.errors import RuleError
 from .rules.messages import Message
-from .rules.numbers import Signed
+from .rules.numbers import Signed, Total
 from .rules.options import HouseRule, choice_key
 from .rules.seats import SEATS as SEAT_CODES
 from .rules.seats import TEAMS as TEAM_CODES
@@ -28,8 +28,8 @@ from .locales import LANGUAGE_NAMES
 # Codes stand for seats and partnerships in short texts ("S 8♥, NS took 10"); each language
 # may give its own letters (catalogue keys seat.code.N, team.code.NS). The engine's messages carry
 # them typed (SeatRef, TeamRef, SeatOrder, Tally); the screens' own texts pass them by these names.
-SEAT_VALUES = ("seat", "dealer", "first", "turn", "given", "after", "before", "leader")
-TEAM_VALUES = ("team", "bidders", "winner")
+SEAT_VALUES = ("seat", "dealer", "first", "turn", "given", "after", "before", "leader", "partner")
+TEAM_VALUES = ("team", "bidders", "winner", "loser")
 
 CATALOGUES = Catalogues(ENGLISH, LANGUAGE_NAMES)
 RTL_LANGUAGES = {"ar"}
@@ -80,6 +80,8 @@ class Translator:
                 out[name] = value
             elif isinstance(value, Signed):
                 out[name] = self.signed(value.value)
+            elif isinstance(value, Total):
+                out[name] = self.number(value.value)
             elif isinstance(value, int):
                 out[name] = self.number(value)
             elif isinstance(value, (SeatRef, TeamRef, SeatOrder, Tally)):

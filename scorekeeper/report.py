@@ -43,7 +43,7 @@ def result_to_json(result: MatchResult) -> dict[str, Any]:
 
 
 def result_to_text(result: MatchResult, match: Match) -> str:
-    """The readable table: one line per deal, then the result."""
+    """The readable table: one line per deal, then the result (and why the match ended, with its clause)."""
     rules = result.rules
     spades = result.bags is not None
     names = {team: match.teams.get(team) for team in TEAMS}
@@ -77,6 +77,9 @@ def result_to_text(result: MatchResult, match: Match) -> str:
         ]
         lines.append("  ".join(cells).rstrip())
     lines.append(_outcome(result, names))
+    ending = result.rounds[-1].ending if result.rounds else None
+    if ending is not None:  # why the match ended, or went on though the target was reached
+        lines.append(f"{ending.clause}: {ending.message}")
     return "\n".join(lines) + "\n"
 
 

@@ -8,6 +8,7 @@ import json
 from dataclasses import replace
 from pathlib import Path
 from types import MappingProxyType
+from collections.abc import Mapping
 from typing import Any
 
 import pytest
@@ -18,6 +19,7 @@ from builders import ROOT, points, run, score, tm
 from scorekeeper.cli import parse_options
 from scorekeeper.rules import IndividualDeal, Match, Redeal, RuleError, add_deal, get_ruleset, parse_match, start
 from scorekeeper.rules.matchfile import dump_match
+from scorekeeper.rules.individual import IndividualRules
 from scorekeeper.rules.seats import SEATS, TEAMS, partner, team_seats
 
 FH, SY = "lebanese-400", "syrian-41"
@@ -44,6 +46,13 @@ def gained(result: Any) -> tuple[int, ...]:
 
 
 # Every option is declared, its default today's behaviour ------------------------------------
+
+def won(individual: IndividualRules, scores: Mapping[str, int], target: int,
+        options: Mapping[str, object]) -> tuple[str | None, str | None]:
+    """The winning team and the player it turned on, as the ending of these scores says (None, None: play on)."""
+    ending = individual.ending(scores, target, options)  # type: ignore[arg-type]
+    return (ending.winner, ending.seat) if ending is not None and ending.finished else (None, None)
+
 
 @pytest.mark.parametrize("rules, name, choices", [
     ("classic-tarneeb", "defenders", ("doubled", "plain")),
@@ -197,10 +206,10 @@ def test_team_total_equal_totals_play_on_and_one_team_through_wins_alone(rules: 
     individual = get_ruleset(rules).individual
     assert individual is not None
     options = MappingProxyType({"both_past": "team-total"})
-    assert individual.winner(seats(44, 42, 3, 5), 41, options) == (None, None)  # 47 against 47
-    assert individual.winner(seats(44, 42, 3, 6), 41, options) == ("EW", "E")
-    assert individual.winner(seats(44, 70, 3, 0), 41, options) == ("NS", "N")  # W at 0: only NS is through
-    assert individual.winner(seats(44, 44, 3, 7), 41, MappingProxyType({})) == (None, None)  # best-player: a tie
+    assert won(individual, seats(44, 42, 3, 5), 41, options) == (None, None)  # 47 against 47
+    assert won(individual, seats(44, 42, 3, 6), 41, options) == ("EW", "E")
+    assert won(individual, seats(44, 70, 3, 0), 41, options) == ("NS", "N")  # W at 0: only NS is through
+    assert won(individual, seats(44, 44, 3, 7), 41, MappingProxyType({})) == (None, None)  # best-player: a tie
 
 
 scores_st = st.integers(-30, 80)
@@ -211,7 +220,7 @@ def test_team_total_the_winner_is_through_and_when_both_are_has_the_higher_total
     scores = dict(zip(SEATS, drawn))
     individual = get_ruleset(FH).individual
     assert individual is not None
-    team, seat = individual.winner(scores, 41, MappingProxyType({"both_past": "team-total"}))
+    team, seat = won(individual, scores, 41, MappingProxyType({"both_past": "team-total"}))
     totals = {side: sum(scores[s] for s in team_seats(side)) for side in TEAMS}
     through = {side for side in TEAMS if any(scores[s] >= 41 and scores[partner(s)] > 0 for s in team_seats(side))}
     if not through:

@@ -91,8 +91,10 @@ def test_fh_both_teams_qualify_the_highest_player_wins() -> None:
 def test_fh_an_exact_tie_between_the_teams_plays_on() -> None:
     rules = get_ruleset(FH).individual
     assert rules is not None
-    assert rules.winner(seats(44, 44, 3, 7), 41, {}) == (None, None)
-    assert rules.winner(seats(44, 3, 44, 7), 41, {}) == ("NS", "N")  # two partners level: still their team
+    tie = rules.ending(seats(44, 44, 3, 7), 41, {})
+    assert tie is not None and (tie.winner, tie.seat, tie.reason, tie.clause) == (None, None, "player-tie", "FH-11")
+    won = rules.ending(seats(44, 3, 44, 7), 41, {})  # two partners level: still their team
+    assert won is not None and (won.winner, won.seat, won.reason) == ("NS", "N", "partner")
 
 
 def test_fh_below_30_tricks_over_the_bid_score_nothing() -> None:

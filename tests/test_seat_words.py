@@ -19,6 +19,8 @@ from scorekeeper.reference.disputes import DISPUTES
 from scorekeeper.reference.examples import examples_for
 from scorekeeper.rules import RULESETS, Contract, Match, Redeal, RuleError, TarneebDeal, add_deal, start
 from scorekeeper.rules.messages import ENGINE_ENGLISH, Message
+from scorekeeper.rules import get_ruleset
+from scorekeeper.rules.ending import team_ending
 from scorekeeper.service import Scorekeeper
 from scorekeeper.transfer import read_matches
 
@@ -121,6 +123,9 @@ def corpus(tmp_path: Path) -> Iterator[Callable[[], object]]:
     egyptian = TarneebDeal(Contract("W", 8, "spades"), {"NS": 5, "EW": 8}, auction=parse_calls(
         "W:8H S:pass E:pass N:pass"))
     yield lambda: add_deal(start(Match("egyptian-tarneeb", 1, {})), egyptian)
+    spades = get_ruleset("spades")
+    both_down = spades.resolve_options({"lose_at": -200})
+    yield lambda: team_ending(spades, both_down, {"NS": -250, "EW": -220})  # both fall: the higher wins
     service = Scorekeeper.open(tmp_path / "db")
     yield lambda: service.start_match("cardems-tarneeb", players={"N": "Ana"}, teams={"NS": "Lions"})
 

@@ -10,7 +10,7 @@ from ..rules import Match, MatchResult, RoundResult, RuleError, Team, get_rulese
 from ..rules.rulesets import RULESETS, RuleSet
 from ..rules.whatif import WhatIf
 from .cases import Case, run_case
-from .clauses import GROUPS, Clause, clauses_for, end_clause, get_clause, rulesets_of, search_clauses
+from .clauses import GROUPS, Clause, clauses_for, get_clause, rulesets_of, search_clauses
 from .disputes import DISPUTES, Answer, Dispute, search_disputes
 from .examples import examples_for
 from ..rules.lines import total
@@ -168,8 +168,9 @@ def explain_text(match: Match, number: int | None, t: Translator) -> str:
     lines.append(t("explain.after", ns=_change(before, round_, "NS"), ew=_change(before, round_, "EW")))
     if round_.bags is not None:
         lines.append(t("explain.bags", ns=_bags(before, round_, "NS"), ew=_bags(before, round_, "EW")))
-    lines.append(_after_round(result, number, t))
-    cited = list(dict.fromkeys(line.rule for line in round_.lines))
+    lines += _after_round(result, number, t)
+    cited = list(dict.fromkeys([line.rule for line in round_.lines]
+                               + ([round_.ending.clause] if round_.ending is not None else [])))
     if cited:
         lines += ["", t("explain.rules")]
         lines += [f"  {clause_id:<6} {t('clause.' + clause_id)}" for clause_id in cited]
@@ -193,10 +194,15 @@ def _bags(before: RoundResult | None, round_: RoundResult, team: Team) -> str:
     return f"{start} → {round_.bags[team]}"
 
 
-def _after_round(result: MatchResult, number: int, t: Translator) -> str:
-    if result.finished and number == len(result.rounds):
-        return f"{t('explain.won', team=result.winner)} ({end_clause(result.rules.id)})"
-    return t("explain.continues")
+def _after_round(result: MatchResult, number: int, t: Translator) -> list[str]:
+    """Whether the match ended with deal ``number``, and why (or why it went on though the target was reached)."""
+    ending = result.rounds[number - 1].ending
+    said = [t("explain.continues")]
+    if result.finished and number == len(result.rounds) and ending is not None:
+        said = [f"{t('explain.won', team=result.winner)} ({ending.clause})"]
+    if ending is not None:
+        said.append(f"  {ending.clause:<6} {t.message(ending.message)}")
+    return said
 
 
 def whatif_text(comparison: WhatIf, t: Translator) -> str:

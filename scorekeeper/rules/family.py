@@ -9,7 +9,8 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from .model import Deal
-from .results import MatchResult, match_winner
+from .ending import Ending, team_ending
+from .results import MatchResult
 from .seats import Seat, SeatRef, Team, tally
 from .texts import refused
 
@@ -38,9 +39,10 @@ class Family(ABC):
     def play(self, result: MatchResult, deal: Deal, dealer: Seat, number: int) -> MatchResult:
         """``result`` with ``deal`` (dealt by ``dealer``, deal ``number``) checked, scored and judged."""
 
-    def winner(self, result: MatchResult) -> tuple[Team | None, Seat | None]:
-        """The team that has won after the last deal (and the player who took it there), if any."""
-        return match_winner(result.rules, result.options, result.totals), None
+    def ending(self, result: MatchResult) -> Ending | None:
+        """What the last deal decided about the end of the match (who won and why, or why it goes
+        on though the target was reached); None while nobody has reached it."""
+        return team_ending(result.rules, result.options, result.totals)
 
 
 def check_trick_count(seat: Seat, taken: int) -> None:

@@ -7,11 +7,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Literal
 
+from .ending import Ending, ending
 from .lines import Line
 from .messages import Message
-from .numbers import Signed
-from .options import Options
-from .seats import SEATS, TEAMS, Seat, SeatRef, Team, partner, team_of, team_seats
+from .numbers import Signed, Total
+from .options import HouseRule, Options
+from .seats import SEATS, TEAMS, Seat, SeatRef, Team, other_team, partner, team_of, team_seats
 from .texts import refused
 
 # FH-8: a bid's value by the bidder's own score before the deal (below 30, 30 or more).
@@ -156,27 +157,50 @@ class IndividualRules:
             return "_at"
         return "_doubled" if self.values == "classic" and bid >= DOUBLED_FROM else ""
 
-    def winner(self, scores: Mapping[Seat, int], target: int, options: Options) -> tuple[Team | None, Seat | None]:
-        """The winning team and the player who took it past the target, if a team has won (FH-10,
-        FH-11: with both teams through, the best player's team, or the higher team total under
-        option ``both_past`` = ``team-total``)."""
+    def ending(self, scores: Mapping[Seat, int], target: int, options: Options) -> Ending | None:
+        """What the scores decide once a player is past the target: his team wins with a partner
+        above 0 (FH-10, or whatever the partner's score under ``partner_at_zero`` wins), the best
+        player's team when both teams qualify, an exact tie plays on (FH-11; under ``both_past`` =
+        ``team-total`` the higher team total, equal totals playing on); None before."""
         partner_counts = options.get("partner_at_zero", "no-win") == "no-win"
-        through = [seat for seat in SEATS if scores[seat] >= target
-                   and (not partner_counts or scores[partner(seat)] > 0)]
+        past = [seat for seat in SEATS if scores[seat] >= target]
+        through = [seat for seat in past if not partner_counts or scores[partner(seat)] > 0]
         if not through:
-            return None, None
+            if not past:
+                return None
+            seat = max(past, key=lambda each: scores[each])
+            return ending("partner-at-zero", self.win_clause, seat=seat, target=target, score=Total(scores[seat]),
+                          partner=partner(seat), partner_score=Total(scores[partner(seat)]))
         if options.get("both_past") == "team-total" and len({team_of(seat) for seat in through}) > 1:
-            totals = {team: sum(scores[seat] for seat in team_seats(team)) for team in TEAMS}
-            if totals["NS"] == totals["EW"]:
-                return None, None  # FH-11: equal team totals play another deal
-            ahead: Team = "NS" if totals["NS"] > totals["EW"] else "EW"
-            through = [seat for seat in through if team_of(seat) == ahead]
+            return self._team_total(scores, through, target)
         best = max(scores[seat] for seat in through)
         leaders = [seat for seat in through if scores[seat] == best]
-        teams = {team_of(seat) for seat in leaders}
-        if len(teams) > 1:
-            return None, None  # FH-11: an exact tie between the teams plays another deal
-        return team_of(leaders[0]), leaders[0]
+        if len({team_of(seat) for seat in leaders}) > 1:
+            return ending("player-tie", self.tie_clause, target=target, score=Total(best))
+        seat = leaders[0]
+        team = team_of(seat)
+        rivals = [scores[each] for each in through if team_of(each) != team]
+        if rivals:
+            return ending("best-player", self.tie_clause, team, seat, target=target, score=Total(best),
+                          other=Total(max(rivals)))
+        mate = partner(seat)
+        if partner_counts:
+            return ending("partner", self.win_clause, team, seat, target=target, score=Total(best), partner=mate,
+                          partner_score=Total(scores[mate]))
+        return ending("player", self.win_clause, team, seat, target=target, score=Total(best), partner=mate,
+                      partner_score=Total(scores[mate]), house_rule=HouseRule("partner_at_zero", "wins"))
+
+    def _team_total(self, scores: Mapping[Seat, int], through: list[Seat], target: int) -> Ending:
+        """Both teams qualify under ``both_past`` = ``team-total`` (FH-11): the team whose two scores
+        add up to more wins, named by its highest player through; equal totals play on."""
+        totals = {team: sum(scores[seat] for seat in team_seats(team)) for team in TEAMS}
+        rule = HouseRule("both_past", "team-total")
+        if totals["NS"] == totals["EW"]:
+            return ending("team-total-tie", self.tie_clause, target=target, score=Total(totals["NS"]), house_rule=rule)
+        ahead: Team = "NS" if totals["NS"] > totals["EW"] else "EW"
+        seat = max((each for each in through if team_of(each) == ahead), key=lambda each: scores[each])
+        return ending("team-total", self.tie_clause, ahead, seat, target=target, score=Total(totals[ahead]),
+                      other=Total(totals[other_team(ahead)]), house_rule=rule)
 
     def next_dealer_after_void(self, dealer: Seat, following: Seat, options: Options) -> Seat:
         """Who deals after a void deal: the next dealer or the same one (option ``low_bids``)."""

@@ -6,12 +6,13 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from .ending import Ending
 from .errors import RuleError
 from .family import Family, check_trick_count, check_tricks_total
 from .messages import Message
 from .model import Deal, IndividualDeal, Redeal
 from .results import SEAT_ZERO, MatchResult, judged, record
-from .seats import SEATS, Seat, Team, next_seat
+from .seats import SEATS, Seat, next_seat
 from .shapes import by_key, no_unknown, required, show, whole
 from .texts import refused
 
@@ -78,10 +79,10 @@ class IndividualFamily(Family):
         lines = individual.score(deal.bids, deal.tricks, scores)
         return judged(record(result, number, dealer, deal, None, False, lines, None, following))
 
-    def winner(self, result: MatchResult) -> tuple[Team | None, Seat | None]:
+    def ending(self, result: MatchResult) -> Ending | None:
         individual = result.rules.individual
         assert individual is not None and result.seat_totals is not None
-        return individual.winner(result.seat_totals, result.target, result.options)
+        return individual.ending(result.seat_totals, result.target, result.options)
 
 
 INDIVIDUAL = IndividualFamily()

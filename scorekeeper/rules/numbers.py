@@ -21,6 +21,20 @@ class Signed:
         return format(str(self), spec)
 
 
+@dataclass(frozen=True)
+class Total:
+    """A score or running total inside a message, written without a plus sign and with the true
+    minus sign (``−365``, ``41``), as a table writes where a side stands."""
+
+    value: int
+
+    def __str__(self) -> str:
+        return total(self.value)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+
 def signed(points: int) -> str:
     """Points in the engine's English: ``+10``, ``−8`` (true minus sign), ``0``."""
     if points > 0:

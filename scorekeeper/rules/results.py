@@ -7,6 +7,7 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
+from .ending import Ending, team_ending
 from .lines import Line, seat_points, sum_points
 from .model import Contract, Deal, Redeal
 from .options import Options
@@ -34,6 +35,7 @@ class RoundResult:
     lines: tuple[Line, ...]
     seat_points: Mapping[Seat, int] | None = None  # where players score apart (400, Syrian 41)
     seat_totals: Mapping[Seat, int] | None = None
+    ending: Ending | None = None  # why the match ended with this deal, or went on though the target was reached
 
     @property
     def redeal(self) -> bool:
@@ -56,6 +58,7 @@ class MatchResult:
     droughts: Mapping[Team, int] = field(default_factory=lambda: ZERO)
     seat_totals: Mapping[Seat, int] | None = None  # where players score apart (400, Syrian 41)
     winner_seat: Seat | None = None  # the player who took the winning team past the target
+    ending: Ending | None = None  # why the match ended (None while it goes on)
 
     @property
     def first_caller(self) -> Seat:
@@ -70,7 +73,7 @@ class MatchResult:
     @property
     def lose_at(self) -> int | None:
         """The score at or below which a team loses (Spades' SP-7 house option), if there is one."""
-        return self.rules.spades.lose_at(self.options) if self.rules.spades is not None else None
+        return self.rules.spades.floor(self.options) if self.rules.spades is not None else None
 
 
 def record(result: MatchResult, number: int, dealer: Seat, deal: Deal, contract: Contract | None, forced: bool,
@@ -91,20 +94,16 @@ def record(result: MatchResult, number: int, dealer: Seat, deal: Deal, contract:
 
 
 def judged(result: MatchResult) -> MatchResult:
-    """``result`` with the match's end decided by its rule set's family."""
-    team, seat = result.rules.family.winner(result)
-    return replace(result, finished=team is not None, winner=team, winner_seat=seat)
+    """``result`` with the match's end decided by its rule set's family, the ending (if any) kept
+    on the last deal too: its explanation says why the match ended or went on."""
+    ending = result.rules.family.ending(result)
+    rounds = result.rounds[:-1] + (replace(result.rounds[-1], ending=ending),)
+    if ending is None or not ending.finished:
+        return replace(result, rounds=rounds, finished=False, winner=None, winner_seat=None, ending=None)
+    return replace(result, rounds=rounds, finished=True, winner=ending.winner, winner_seat=ending.seat, ending=ending)
 
 
 def match_winner(rules: RuleSet, options: Options, totals: Mapping[Team, int]) -> Team | None:
     """Who has won with these team totals after a scored deal (CT-10, CS-9, KT-9, RT-8, SP-7), if anyone."""
-    target = rules.target(options)
-    reached = [team for team in TEAMS if totals[team] >= target]
-    if rules.end_rule == "sole-at-target":
-        return reached[0] if len(reached) == 1 else None
-    if reached and totals["NS"] != totals["EW"]:
-        return "NS" if totals["NS"] > totals["EW"] else "EW"
-    loser = rules.spades.loser(totals, options) if rules.spades is not None else None
-    if loser is not None:
-        return "EW" if loser == "NS" else "NS"
-    return None
+    ending = team_ending(rules, options, totals)
+    return ending.winner if ending is not None else None

@@ -68,6 +68,7 @@ class RuleSet:
     options: tuple[OptionSpec, ...]
     trumps: tuple[Trump, ...]
     end_rule: EndRule
+    end_clause: str  # the clause the match ends by (the team's target; SP-7's lose_at has its own)
     clause_prefix: str
     bid_clause: str
     auction: AuctionStyle | None = None
@@ -146,6 +147,7 @@ CARDEMS_TARNEEB = RuleSet(
     options=(target_option(31, TARNEEB_TARGETS, "CT-10"),),
     trumps=SUITS,
     end_rule="sole-at-target",
+    end_clause="CT-10",
     clause_prefix="CT",
     bid_clause="CT-1",
     auction=AuctionStyle(pass_is_final=True, thirteen_ends=True, all_pass="forced-after-3", clause_bid="CT-1",
@@ -174,6 +176,7 @@ CARDEMS_SPADES = RuleSet(
     ),
     trumps=("spades",),
     end_rule="highest-at-target",
+    end_clause="CS-9",
     clause_prefix="CS",
     bid_clause="CS-2",
     spades=SpadesRules(trump_clause="CS-1", lead_clause="CS-4", bid_clause="CS-2", made_clause="CS-5", set_clause="CS-6", nil_clause="CS-7",
@@ -211,6 +214,7 @@ SPADES = RuleSet(
     ),
     trumps=("spades",),
     end_rule="highest-at-target",
+    end_clause="SP-7",
     clause_prefix="SP",
     bid_clause="SP-2",
     spades=SpadesRules(trump_clause="SP-1", lead_clause="SP-1", bid_clause="SP-2", made_clause="SP-3", set_clause="SP-3", nil_clause="SP-4",
@@ -246,6 +250,7 @@ CLASSIC_TARNEEB = RuleSet(
     ),
     trumps=TRUMPS,
     end_rule="highest-at-target",
+    end_clause="KT-9",
     clause_prefix="KT",
     bid_clause="KT-2",
     auction=AuctionStyle(pass_is_final=True, thirteen_ends=True, all_pass="redeal-after-4", clause_bid="KT-2",
@@ -306,6 +311,7 @@ ROMANIAN_TARNEEB = RuleSet(
     options=(target_option(100, TARNEEB_TARGETS, "RT-8"),),
     trumps=TRUMPS,
     end_rule="highest-at-target",
+    end_clause="RT-8",
     clause_prefix="RT",
     bid_clause="RT-2",
     auction=AuctionStyle(pass_is_final=False, thirteen_ends=False, all_pass="forced-after-4", clause_bid="RT-2",
@@ -335,6 +341,7 @@ LEBANESE_400 = RuleSet(
              VALUES, FIVE_TO_RUN),
     trumps=("hearts",),
     end_rule="player-at-target",
+    end_clause="FH-10",
     clause_prefix="FH",
     bid_clause="FH-3",
     individual=IndividualRules(bid_clause="FH-4", total_clause="FH-5", void_clause="FH-6", made_clause="FH-7",
@@ -380,6 +387,7 @@ SYRIAN_41 = RuleSet(
     options=(target_option(41, (41, 31, 61), "SY-3"), low_bids("FH-6"), partner_at_zero("FH-10"), both_past("FH-11")),
     trumps=SUITS,
     end_rule="player-at-target",
+    end_clause="FH-10",
     clause_prefix="SY",
     clause_families=("FH",),  # 400 with its own trump, bids and values: SY-1 to SY-3 replace these
     replaced_clauses=frozenset({"FH-2", "FH-4", "FH-5", "FH-8", "FH-12", "FH-13"}),  # 400's values, five_to_run

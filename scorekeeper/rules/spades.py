@@ -120,19 +120,9 @@ class SpadesRules:
                         after=after, times=times, penalty=Signed(-penalty), left=left)
         return (said,), left
 
-    def lose_at(self, options: Options) -> int | None:
-        """The score at or below which a team loses (SP-7's ``lose_at``), None while the option is off."""
+    def floor(self, options: Options) -> int | None:
+        """The score at or below which a team loses (SP-7's ``lose_at``), or None where it is off."""
         floor = options.get("lose_at", "off")
-        return floor if isinstance(floor, int) and not isinstance(floor, bool) else None
-
-    def loser(self, totals: Mapping[Team, int], options: Options) -> Team | None:
-        """The team that has lost by falling to ``lose_at`` (SP-7), if the option is on and one has."""
-        floor = self.lose_at(options)
-        if floor is None:
+        if self.lose_at_clause is None or not isinstance(floor, int) or isinstance(floor, bool):
             return None
-        down = [team for team in totals if totals[team] <= floor]
-        if len(down) == 1:
-            return down[0]
-        if len(down) == 2 and totals["NS"] != totals["EW"]:
-            return "NS" if totals["NS"] < totals["EW"] else "EW"
-        return None
+        return floor

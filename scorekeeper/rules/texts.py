@@ -55,6 +55,35 @@ LINE_TEXTS: dict[str, str] = {
 }
 
 
+END_TEXTS: dict[str, str] = {  # why a match ended after a deal, or went on though the target was reached
+    "end.target": "{winner} reached the target of {target} with {score} and {loser} did not ({other}): the match "
+                  "is over",
+    "end.higher": "both teams reached the target of {target}; {winner} is higher, {score} to {other}: the match is "
+                  "over",
+    "end.tie": "both teams reached the target of {target}, level at {score}: another deal is played",
+    "end.both_reached": "both teams reached the target of {target} ({score} and {other}): another deal is played "
+                        "until only one team is there",
+    "end.lose_at": "{loser} fell to {score}, at or below {floor} ({house_rule}), and loses: the match is over",
+    "end.lose_at_higher": "both teams fell to {floor} or below ({house_rule}); {winner} is higher, {score} to {other}: "
+                          "the match is over",
+    "end.lose_at_tie": "both teams fell to {floor} or below ({house_rule}), level at {score}: another deal is played",
+    "end.partner": "{seat} reached the target of {target} with {score} and partner {partner} is above 0 "
+                   "({partner_score}): the match is over",
+    "end.player": "{seat} reached the target of {target} with {score}; the partner's score does not count "
+                  "({house_rule}): the match is over",
+    "end.best_player": "both teams have a player at the target of {target} or past it; {seat} is the highest, "
+                       "{score} to {other}: the match is over",
+    "end.player_tie": "both teams have a player at the target of {target} or past it, level at {score}: another "
+                      "deal is played",
+    "end.team_total": "both teams have a player at the target of {target} or past it; {winner} has the higher team "
+                      "total, {score} to {other} ({house_rule}): the match is over",
+    "end.team_total_tie": "both teams have a player at the target of {target} or past it, and their team totals are "
+                          "level at {score} ({house_rule}): another deal is played",
+    "end.partner_at_zero": "{seat} reached the target of {target} with {score}, but partner {partner} is at "
+                           "{partner_score}, not above 0: another deal is played",
+}
+
+
 AUCTION_TEXTS: dict[str, str] = {
     "auction.reason.over": "the auction is over",
     "auction.reason.no_doubling": "doubling is only part of Egyptian Tarnib (ET-3)",
@@ -258,7 +287,7 @@ ERROR_TEXTS: dict[str, str] = {
 }
 
 
-for _texts in (LINE_TEXTS, AUCTION_TEXTS, TRICK_TEXTS, WHATIF_TEXTS, ERROR_TEXTS):
+for _texts in (LINE_TEXTS, END_TEXTS, AUCTION_TEXTS, TRICK_TEXTS, WHATIF_TEXTS, ERROR_TEXTS):
     ENGINE_ENGLISH.update(_texts)
 
 

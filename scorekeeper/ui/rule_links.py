@@ -14,13 +14,13 @@ from .widgets import TOUCH
 Open = Callable[[str], Awaitable[None]]
 
 
-def clause_link(clause_id: str, t: Translator, open_clause: Open) -> ft.Control:
-    """A small button with the clause id that opens the clause."""
+def clause_link(clause_id: str, t: Translator, open_clause: Open, color: ft.ColorValue | None = None) -> ft.Control:
+    """A small button with the clause id that opens the clause (in ``color`` on a coloured card)."""
     async def handler(_: Any) -> None:
         await open_clause(clause_id)
 
     label = t("reference.open_clause", clause=clause_id)
-    return ft.TextButton(content=ft.Text(clause_id, semantics_label=label, weight=ft.FontWeight.W_600),
+    return ft.TextButton(content=ft.Text(clause_id, semantics_label=label, weight=ft.FontWeight.W_600, color=color),
                          on_click=handler, height=TOUCH, tooltip=t("clause." + clause_id))
 
 

@@ -236,6 +236,28 @@ def test_the_table_view_shows_big_totals_and_who_deals(browser: object, server: 
         d.page.close()
 
 
+@pytest.mark.parametrize("rules", ["lebanese-400", "syrian-41"])
+def test_the_table_view_of_individual_games_shows_each_players_score(phone: Driver, db_path: Path,
+                                                                      matches: dict[str, str], rules: str) -> None:
+    """400 and Syrian 41 are won by a player's score (FH-10), never by the team's sum (FH-9): the
+    table view shows each player's score large, named, and the team's sum small."""
+    scores = Scorekeeper.open(db_path).view(matches[rules]).result.seat_totals
+    assert scores is not None
+    phone.open(f"/table/{matches[rules]}")
+    boxes = {}
+    for seat, name in SEATS.items():
+        phone.wait_text(f"big-total-{seat}", rf"^{name} {scores[seat]}(\s|$)")
+        boxes[seat] = box_of(phone, f"big-total-{seat}")
+    for team in ("NS", "EW"):
+        phone.wait_text(f"big-total-{team}", "total")
+        boxes[team] = box_of(phone, f"big-total-{team}")
+    assert all(box is not None and 0 <= box["y"] and box["y"] + box["height"] <= PHONE["height"]
+               for box in boxes.values()), boxes
+    assert min(boxes[seat]["height"] for seat in SEATS) >= 80, boxes  # type: ignore[index]
+    assert max(boxes[team]["height"] for team in ("NS", "EW")) < 40, boxes  # type: ignore[index]
+    phone.shot(f"table-view-{rules}")
+
+
 def test_two_sessions_on_one_match_agree(phone: Driver, desktop: Driver, db_path: Path) -> None:
     match_id = Scorekeeper.open(db_path).start_match("cardems-tarneeb", players=SEATS).id
     phone.open(f"/match/{match_id}")

@@ -1,4 +1,5 @@
-"""Under the totals: whose deal it is, or who won; a trashed or read-only match says so."""
+"""Under the totals: whose deal it is, or who won and why the match ended (with its clause);
+a trashed or read-only match says so."""
 
 from __future__ import annotations
 
@@ -7,8 +8,10 @@ from functools import partial
 import flet as ft
 
 from ...i18n import Translator
-from ...rules.seats import SEATS, Team, partner
+from ...rules.messages import Message
+from ...rules.seats import SEATS, Team, SeatRef, TeamRef, partner
 from ...service import MatchView
+from ..rule_links import clause_link, ruled_row
 from ..session import use_session
 from ..widgets import TEAM_COLOURS, action, labelled, match_route
 from ..part import Part
@@ -27,16 +30,31 @@ def Status(part: Part[Board]) -> ft.Control:
     result = view.result
     rows: list[ft.Control] = []
     said = turn(t, view)
+    why = end_reason(t, view)
+
+    async def open_clause(clause_id: str) -> None:
+        await session.navigate(f"/clause/{clause_id}")
+
     if result.finished and result.winner is not None:
-        rows.append(labelled("winner", said, ft.Container(
-            ft.Text(said, size=20, weight=ft.FontWeight.BOLD, color=ft.Colors.WHITE),
-            bgcolor=TEAM_COLOURS[result.winner], padding=ft.Padding.all(14), border_radius=12)))
+        banner: list[ft.Control] = [labelled("winner", said, ft.Text(said, size=20, weight=ft.FontWeight.BOLD,
+                                                                      color=ft.Colors.WHITE))]
+        if why is not None:
+            text, clause = why
+            banner.append(labelled("end-reason", f"{text} ({clause})", ft.Row([
+                ft.Text(text, size=14, color=ft.Colors.WHITE, expand=True),
+                clause_link(clause, t, open_clause, color=ft.Colors.WHITE)],
+                vertical_alignment=ft.CrossAxisAlignment.CENTER)))
+        rows.append(ft.Container(ft.Column(banner, spacing=2), bgcolor=TEAM_COLOURS[result.winner],
+                                 padding=ft.Padding.only(left=14, top=14, right=4, bottom=4), border_radius=12))
     else:
         rows.append(reuse(("dealer", said), lambda: labelled("dealer", said, ft.Text(said, weight=ft.FontWeight.W_600),
                                                               key="dealer")))
         climbing = partner_climbs(t, view)
         if climbing:
             rows.append(labelled("partner-climbs", climbing, ft.Text(climbing)))
+        elif why is not None:  # the target was reached, yet the match goes on (a tie, both teams there)
+            text, clause = why
+            rows.append(labelled("end-reason", f"{text} ({clause})", ruled_row(text, clause, t, open_clause)))
     if view.deleted_at is not None:  # a match in the trash is only shown, until it is restored
         rows.append(ft.Text(t("board.trashed"), italic=True))
         rows.append(action(t("board.restore"), partial(board.actions.restore, view.version), primary=True,
@@ -66,6 +84,27 @@ def turn(t: Translator, view: MatchView) -> str:
     named = match.players.get(result.dealer)
     key = "board.dealer" if named else "board.dealer_unnamed"
     return t(key, seat=t(f"seat.{result.dealer}"), name=named, first=t(f"seat.{result.first_caller}"))
+
+
+def end_reason(t: Translator, view: MatchView) -> tuple[str, str] | None:
+    """Why the match ended with its last deal, or went on though the target was reached, and the
+    clause it rests on; teams and players named as the board names them. None otherwise."""
+    ending = view.result.rounds[-1].ending if view.result.rounds else None
+    if ending is None:
+        return None
+    return t.message(named(t, ending.message, view)), ending.clause
+
+
+def named(t: Translator, message: Message, view: MatchView) -> Message:
+    """``message`` with its teams and players by the names the table gave them (codes where none)."""
+    match = view.match
+    values = dict(message.values)
+    for key, value in message.values.items():
+        if isinstance(value, TeamRef):
+            values[key] = t.side(value.team, match.teams, match.players)
+        elif isinstance(value, SeatRef):
+            values[key] = match.players.get(value.seat) or t(f"seat.{value.seat}")
+    return Message(message.key, values, message.clause)
 
 
 def partner_climbs(t: Translator, view: MatchView) -> str:

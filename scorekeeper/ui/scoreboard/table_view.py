@@ -1,5 +1,6 @@
 """The table view: for a phone or tablet lying in the middle of the table. Each side's total as
-large as the screen allows, who deals next and the target; side by side in landscape."""
+large as the screen allows (in 400 and Syrian 41 each player's score, which wins, with the team's
+sum small, FH-9, FH-10), who deals next and the target; side by side in landscape."""
 
 from __future__ import annotations
 
@@ -7,7 +8,11 @@ import math
 
 import flet as ft
 
+from collections.abc import Mapping
+
+from ...i18n import Translator
 from ...rules import TEAMS
+from ...rules.seats import Seat, Team, team_seats
 from ..session import use_session
 from ..widgets import TEAM_COLOURS, TOUCH, labelled, match_route
 from ..part import Part
@@ -30,15 +35,21 @@ def TableView(part: Part[Board]) -> ft.Control:
     def flip() -> None:
         board.far_side_flipped = not board.far_side_flipped
 
+    # A side's panel is the screen's width less the paddings (upright), or half of it (turned).
+    panel = session.width - 56 if session.portrait else (session.width - 36) / 2 - 32
     panels: list[ft.Control] = []
     for team in TEAMS:
         total = result.totals[team]
-        lines: list[ft.Control] = [
-            ft.Text(t.side(team, match.teams, match.players), size=22, color=ft.Colors.WHITE,
-                    weight=ft.FontWeight.W_600, text_align=ft.TextAlign.CENTER),
-            labelled(f"big-total-{team}", t("board.total_label", team=team, total=total),
-                     ft.Text(t.number(total), size=120, weight=ft.FontWeight.BOLD, color=ft.Colors.WHITE)),
-        ]
+        label = t("board.total_label", team=team, total=total)
+        lines: list[ft.Control] = [ft.Text(t.side(team, match.teams, match.players), size=22, color=ft.Colors.WHITE,
+                                           weight=ft.FontWeight.W_600, text_align=ft.TextAlign.CENTER)]
+        if result.seat_totals is not None:  # the players' scores win (FH-10); the team's sum never does (FH-9)
+            lines.append(players_scores(t, team, result.seat_totals, match.players, panel))
+            lines.append(labelled(f"big-total-{team}", label, ft.Text(
+                t("board.team_sum", total=t.number(total)), size=20, color=ft.Colors.WHITE)))
+        else:
+            lines.append(labelled(f"big-total-{team}", label, ft.Text(t.number(total), size=120,
+                                                                      weight=ft.FontWeight.BOLD, color=ft.Colors.WHITE)))
         if result.bags is not None:
             lines.append(ft.Text(t("board.bags", bags=result.bags[team]), size=20, color=ft.Colors.WHITE))
         far = team == TEAMS[0] and board.far_side_flipped  # the side across the table reads it its own way up
@@ -64,3 +75,30 @@ def TableView(part: Part[Board]) -> ft.Control:
                                             text_align=ft.TextAlign.CENTER)),
     ], spacing=12, horizontal_alignment=ft.CrossAxisAlignment.CENTER, expand=True),
         padding=ft.Padding.all(12), expand=True)
+
+
+def players_scores(t: Translator, team: Team, scores: Mapping[Seat, int], players: Mapping[Seat, str],
+                   panel: float) -> ft.Control:
+    """Each partner's score, named above it, as large as half of a ``panel`` px wide side allows."""
+    widest = max(WIDEST, *(figures_width(scores[seat]) for seat in team_seats(team)))
+    size = max(40, min(120, int((panel - GAP) / 2 / (widest * 1.1))))  # a tenth spare for the bold strokes
+    blocks: list[ft.Control] = []
+    for seat in team_seats(team):
+        name = players.get(seat) or t(f"seat.{seat}")
+        score = t.number(scores[seat])
+        blocks.append(ft.Container(labelled(f"big-total-{seat}", t("board.player_total", player=name, total=score),
+                                            ft.Column([
+            ft.Text(name, size=20, color=ft.Colors.WHITE, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS,
+                    text_align=ft.TextAlign.CENTER),
+            ft.Text(score, size=size, weight=ft.FontWeight.BOLD, color=ft.Colors.WHITE, no_wrap=True),
+        ], spacing=0, tight=True, horizontal_alignment=ft.CrossAxisAlignment.CENTER)), expand=True))
+    return ft.Row(blocks, spacing=GAP)
+
+
+def figures_width(score: int) -> float:
+    """How wide ``score`` is drawn, in font sizes (the bundled DejaVu Sans: a digit 0.64, the minus 0.84)."""
+    return 0.64 * len(str(abs(score))) + (0.84 if score < 0 else 0)
+
+
+GAP = 16  # between the partners' scores
+WIDEST = figures_width(-40)  # every score is drawn at least as small as −40 needs: the size keeps still
