@@ -215,3 +215,15 @@ def test_every_refusal_is_a_message_with_a_key() -> None:
                     and isinstance(node.args[0], (ast.Constant, ast.JoinedStr))):
                 found.append(f"{path.name}:{node.lineno}")
     assert found == []
+
+
+SCORES = {"won", "lost", "score", "other", "total", "points", "ns_total", "ew_total"}  # numbers that may be negative
+
+
+@pytest.mark.parametrize("language", [*OTHERS, "en"])
+def test_a_score_that_may_be_negative_never_follows_a_hyphen(language: str) -> None:
+    """Issue #42: Turkish said "227 - −365"; a hyphen before a minus sign reads as a typo."""
+    texts = CATALOGUES[language] if language != "en" else ENGLISH
+    hyphened = [key for key, text in texts.items() if isinstance(text, str) and key != "stats.versus"  # names there
+                and any(name in SCORES for name in re.findall(r"\s-\s*\{(\w+)\}", text))]
+    assert hyphened == []

@@ -112,8 +112,10 @@ TILE_PADDING = ft.Padding.symmetric(vertical=8, horizontal=6)  # one object for 
 def played_row(t: Translator, round_: RoundResult, what: str) -> ft.Control:
     """A deal's number, what was played, and each side's points and running total."""
     parts = what.split("  ")  # Spades: a seat's bid and tricks never break apart
+    # The last seat's may carry a note (Syrian 41's turned card): it may wrap, never be cut off.
     played: ft.Control = ft.Text(what, expand=True) if len(parts) == 1 else ft.Row(
-        [ft.Text(part, no_wrap=True) for part in parts], wrap=True, spacing=10, run_spacing=0, expand=True)
+        [ft.Text(part, no_wrap=n < len(parts) - 1) for n, part in enumerate(parts)], wrap=True, spacing=10,
+        run_spacing=0, expand=True)
     return ft.Row([ft.Text(f"{round_.number}", width=28, weight=ft.FontWeight.BOLD), played,
                    *[cell(t, round_, team) for team in TEAMS]], vertical_alignment=ft.CrossAxisAlignment.CENTER)
 

@@ -21,8 +21,8 @@ def test_classic_values_and_five_to_run_from_the_new_match_screen(phone: Driver)
     d.open("/")
     d.tap(t("home.new_match"))
     d.choose(t("ruleset.lebanese-400.name"))
-    d.choose("values classic")  # each option's values as a row of choices, from the declaration
-    d.choose("five_to_run on")
+    d.choose("Bids and values: Classic")  # each option's values as a row of choices, named as players do
+    d.choose("A bid of 5 to play: On")
     for seat, name in NAMES.items():
         d.fill(t("new.player", seat=t(f"seat.{seat}")), name)
     d.choose(f"{t('new.first_dealer')} E")
