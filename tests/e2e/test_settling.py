@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 
-from driver import Driver
+from driver import PHONE, Driver
 from flows import T, enter_tarneeb, start
 
 
@@ -14,6 +14,11 @@ def test_a_scoreboard_line_opens_its_clause(phone: Driver) -> None:
     board = phone.route()
     phone.tap("Why? Explain the last deal")
     phone.shot("phone-explain-links")
+    # As tall as its few lines, not the whole screen (a scrolling column took the whole height).
+    title = phone.page.get_by_text("Deal 1: why these points").first.bounding_box()
+    close = phone.button("Close").first.bounding_box()
+    assert title is not None and close is not None
+    assert close["y"] + close["height"] - title["y"] < 0.6 * PHONE["height"], (title, close)
     phone.tap("Rule CT-7")
     phone.wait_text("clause-text", r"^CT-7: Contract made .* bid 8, took 10 scores 10")
     assert phone.route() == "/clause/CT-7"

@@ -58,6 +58,10 @@ def test_phones_follow_the_score_and_keep_it_only_with_the_pin(browser: object, 
     phone.wait_text("total-NS", r"total 10(\s|$)")  # the host's save reaches the phone by itself
 
     phone.wait_button("Keep score")  # a phone that follows sees the score and the PIN bar, nothing to fill in
+    field = phone.page.get_by_role("textbox", name="Table PIN").first.bounding_box()
+    keep = phone.button("Keep score").first.bounding_box()
+    assert field is not None and keep is not None  # one row, not a 130 px block on every screen
+    assert abs((field["y"] + field["height"] / 2) - (keep["y"] + keep["height"] / 2)) < 12, (field, keep)
     for name in ("Save deal", "Bidder E", "Undo record deal 1", "Move to trash"):
         assert host.button(name).count() > 0, f"the host has no {name!r}"  # the same screen on the host has each
         assert phone.button(name).count() == 0, f"{name!r} is offered to a phone that only follows"
