@@ -43,7 +43,7 @@ def test_a_400_match_to_41(speaker: tuple[Driver, Translator]) -> None:
     d.choose(t("ruleset.lebanese-400.name"))
     for seat, name in NAMES.items():
         d.fill(t("new.player", seat=t(f"seat.{seat}")), name)
-    d.choose(f"{t('new.first_dealer')} E")
+    d.choose(f"{t('new.first_dealer')} {t('seat.E')}")
     d.tap(t("new.start"))
     d.wait_text("dealer", ".+")
     rounds: list[IndividualDeal | Redeal] = []

@@ -25,7 +25,7 @@ def test_classic_values_and_five_to_run_from_the_new_match_screen(phone: Driver)
     d.choose("A bid of 5 to play: On")
     for seat, name in NAMES.items():
         d.fill(t("new.player", seat=t(f"seat.{seat}")), name)
-    d.choose(f"{t('new.first_dealer')} E")
+    d.choose(f"{t('new.first_dealer')} {t('seat.E')}")
     d.tap(t("new.start"))
     d.wait_text("dealer", ".+")
     d.wait_text("minimum-N", re.escape(logical(t("individual.minimum_bid", minimum=1))))

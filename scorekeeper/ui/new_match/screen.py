@@ -46,7 +46,8 @@ def NewMatchScreen() -> ft.Control:
     partners = t("new.partners", ns=t("team.NS"), ew=t("team.EW"))
     team_fields = [ft.TextField(label=t("new.team_name", team=t("team." + team)), value=form.team_names.get(team, ""),
                                 on_change=team_typer(team)) for team in TEAMS]
-    dealer_buttons = [choice(t, seat, t("new.first_dealer") + " " + seat, form.dealer == seat, dealer_picker(seat))
+    dealer_buttons = [choice(t, t.seat_code(seat), t("new.first_dealer") + " " + t(f"seat.{seat}"), form.dealer == seat,
+                             dealer_picker(seat))
                       for seat in SEATS]
     dealer_buttons.append(choice(t, t("new.random_dealer"), t("new.random_dealer"), False, form.random_dealer,
                                  width=None))
