@@ -154,7 +154,8 @@ def test_the_keypad_starts_over_with_every_new_draft_and_otherwise_goes_where_it
 
 
 def test_every_screen_belongs_to_one_place_of_the_navigation() -> None:
-    from scorekeeper.ui.shell.layout import DESTINATIONS, section_of
+    from scorekeeper.ui.routes import section_of
+    from scorekeeper.ui.shell.layout import DESTINATIONS
 
     assert [section_of(route) for route, *_ in DESTINATIONS] == [0, 1, 2, 3]
     assert section_of("/match/20261203-1") == section_of("/new") == section_of("/table/x") == 0

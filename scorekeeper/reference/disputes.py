@@ -11,7 +11,6 @@ from .cases import TrickCase as T
 
 CT, CS, KT, ET, RT = "cardems-tarneeb", "cardems-spades", "classic-tarneeb", "egyptian-tarneeb", "romanian-tarneeb"
 SP, FH, SY = "spades", "lebanese-400", "syrian-41"
-TARNEEBS = (CT, KT, ET, RT)
 ALL = (CT, CS, KT, ET, RT)
 
 

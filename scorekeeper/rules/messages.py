@@ -37,7 +37,6 @@ def cited_clauses(message: Message | None) -> set[str]:
 
 
 ENGINE_ENGLISH: dict[str, str] = {}  # every engine key's English template (filled in by texts.py)
-PLURAL_FORMS = ("zero", "one", "two", "few", "many", "other")
 
 
 def plural_family(key: str) -> bool:

@@ -12,9 +12,6 @@ Direction = Literal["clockwise", "counter-clockwise"]
 
 SEATS: tuple[Seat, ...] = ("N", "E", "S", "W")
 TEAMS: tuple[Team, ...] = ("NS", "EW")
-DIRECTIONS: tuple[Direction, ...] = ("clockwise", "counter-clockwise")
-
-SEAT_NAMES: dict[Seat, str] = {"N": "North", "E": "East", "S": "South", "W": "West"}
 
 
 def team_of(seat: Seat) -> Team:

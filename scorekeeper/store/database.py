@@ -32,7 +32,6 @@ from .storage import Data, DurableStorage, decode, encode
 META_FILE = "scorekeeper.json"
 MATCHES_DIR = "matches"
 BACKUPS_DIR = "backups"
-LOCK_FILE = ".lock"  # Windows only: elsewhere the folder itself is locked
 BACKUP_LOCK_FILE = ".backup-lock"
 _SAFE_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 

@@ -138,22 +138,37 @@ def SettingsRoute() -> ft.Control:
     return Frame(use_session().t("settings.title"), None, SettingsScreen())
 
 
+# Every address: its path under the layout, its screen, and the navigation's section it belongs to
+# (0 matches, 1 history, 2 rules, 3 settings). An address not listed shows the home screen.
+PAGES: tuple[tuple[str, Callable[[], ft.Control], int], ...] = (
+    ("", HomeRoute, 0),
+    ("new", NewMatchRoute, 0),
+    ("match/:id", MatchRoute, 0),
+    ("table/:id", TableRoute, 0),
+    ("history/:id", PlayedMatchRoute, 1),
+    ("history", HistoryRoute, 1),
+    ("trash", TrashRoute, 1),
+    ("stats", StatisticsRoute, 1),
+    ("whatif/:id", WhatIfRoute, 1),
+    ("rules/:rules", RulesetRoute, 2),
+    ("rules", RulesRoute, 2),
+    ("clause/:clause", ClauseRoute, 2),
+    ("disputes/:dispute", DisputeRoute, 2),
+    ("disputes", DisputesRoute, 2),
+    ("trick", TrickJudgeRoute, 2),
+    ("settings", SettingsRoute, 3),
+)
+UNKNOWN_SECTION = 0  # an address we do not know shows the home screen, of the matches' section
+SECTIONS = {path.split("/", 1)[0]: section for path, _, section in PAGES}
+
 ROUTES = [ft.Route(component=Layout, children=[
-    ft.Route(index=True, component=HomeRoute),
-    ft.Route(path="new", component=NewMatchRoute),
-    ft.Route(path="match/:id", component=MatchRoute),
-    ft.Route(path="table/:id", component=TableRoute),
-    ft.Route(path="history/:id", component=PlayedMatchRoute),
-    ft.Route(path="history", component=HistoryRoute),
-    ft.Route(path="trash", component=TrashRoute),
-    ft.Route(path="stats", component=StatisticsRoute),
-    ft.Route(path="whatif/:id", component=WhatIfRoute),
-    ft.Route(path="rules/:rules", component=RulesetRoute),
-    ft.Route(path="rules", component=RulesRoute),
-    ft.Route(path="clause/:clause", component=ClauseRoute),
-    ft.Route(path="disputes/:dispute", component=DisputeRoute),
-    ft.Route(path="disputes", component=DisputesRoute),
-    ft.Route(path="trick", component=TrickJudgeRoute),
-    ft.Route(path="settings", component=SettingsRoute),
+    *(ft.Route(index=True, component=screen) if not path else ft.Route(path=path, component=screen)
+      for path, screen, _ in PAGES),
     ft.Route(path=":rest*", component=HomeRoute),  # an address we do not know: home
 ])]
+
+
+def section_of(location: str) -> int:
+    """Which destination of the navigation a screen's address belongs to."""
+    first = location.strip("/").split("/", 1)[0]
+    return SECTIONS.get(first, UNKNOWN_SECTION)

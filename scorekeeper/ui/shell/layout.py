@@ -13,15 +13,7 @@ DESTINATIONS = (("/", "nav.matches", ft.Icons.STYLE_OUTLINED, ft.Icons.STYLE),
                 ("/history", "nav.history", ft.Icons.HISTORY, ft.Icons.HISTORY),
                 ("/rules", "nav.rules", ft.Icons.MENU_BOOK_OUTLINED, ft.Icons.MENU_BOOK),
                 ("/settings", "nav.settings", ft.Icons.SETTINGS_OUTLINED, ft.Icons.SETTINGS))
-SECTIONS = {"": 0, "new": 0, "match": 0, "table": 0, "history": 1, "trash": 1, "stats": 1, "whatif": 1,
-            "rules": 2, "clause": 2, "disputes": 2, "trick": 2, "settings": 3}
 WIDE = 640  # from here on, a rail at the side instead of a bar at the bottom
-
-
-def section_of(location: str) -> int:
-    """Which destination a screen belongs to."""
-    first = location.strip("/").split("/", 1)[0]
-    return SECTIONS.get(first, 0)
 
 
 @ft.component
@@ -38,6 +30,8 @@ def Layout() -> ft.Control:
     ft.use_effect(visited, dependencies=[location])
     if location.startswith("/table/"):
         return ft.Container(outlet, expand=True)
+    from ..routes import section_of  # the table of addresses, which holds this layout around its screens
+
     selected = section_of(location)
 
     async def go(event: Any) -> None:
