@@ -27,6 +27,11 @@ from scorekeeper.cli import main
 from scorekeeper.rules.model import Call
 from scorekeeper.rules.seats import Seat
 
+# The languages the app ships, English first: the one list the tests share (test_catalogues
+# checks that the catalogues are exactly these).
+OTHER_LANGUAGES: tuple[str, ...] = ("tr", "pt", "ro", "ar")
+LANGUAGES: tuple[str, ...] = ("en", *OTHER_LANGUAGES)
+
 ROOT = Path(__file__).resolve().parents[1]
 GOLDEN = ROOT / "tests" / "golden"
 UPDATE = os.environ.get("UPDATE_GOLDEN") == "1"

@@ -11,12 +11,12 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po, write_po
 
-from builders import ROOT
+from builders import OTHER_LANGUAGES, ROOT
 from scorekeeper.catalogues import LOCALES, catalogue_path, languages, problems, source_messages
 from scorekeeper.english import ENGLISH
 from scorekeeper.i18n import CATALOGUES
 
-OTHERS = ["tr", "pt", "ro", "ar"]
+OTHERS = list(OTHER_LANGUAGES)
 
 
 def test_every_language_has_a_compiled_catalogue() -> None:

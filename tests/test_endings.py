@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from builders import match as make_match
+from builders import LANGUAGES, match as make_match
 from builders import run, score, sp, tm
 from scorekeeper.i18n import Translator
 from scorekeeper.reference.printing import explain_text
@@ -168,7 +168,7 @@ def test_the_player_ending_names_the_player_and_the_partner() -> None:
                                    "another deal is played")
 
 
-@pytest.mark.parametrize("language", ["en", "ar", "tr", "pt", "ro"])
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_every_ending_is_worded_in_every_language(language: str) -> None:
     t = Translator(language)
     result = played_out("spades", sp("7 3 6 4", "3 3 3 4"), lose_at=-200)

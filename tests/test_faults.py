@@ -22,6 +22,7 @@ from typing import Any
 
 import pytest
 
+from builders import OTHER_LANGUAGES
 from scorekeeper.cli import main
 from scorekeeper.rules import Contract, RuleError, TarneebDeal, dump_match, parse_match
 from scorekeeper.service_errors import ServiceError
@@ -507,7 +508,7 @@ def test_a_bundle_with_two_different_matches_under_one_id_is_refused(tmp_path: P
     assert dump_match(service.view("same").match) == dump_match(parse_match(first))
 
 
-@pytest.mark.parametrize("language", ["tr", "pt", "ro", "ar"])
+@pytest.mark.parametrize("language", OTHER_LANGUAGES)
 @pytest.mark.parametrize("code", [errno.ENOSPC, errno.EROFS, errno.ENOENT, errno.EIO])
 def test_storage_failures_are_worded_in_the_players_language(language: str, code: int) -> None:
     from scorekeeper.i18n import Translator

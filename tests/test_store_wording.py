@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from builders import ROOT
+from builders import OTHER_LANGUAGES, ROOT
 from scorekeeper.english import ENGLISH
 from scorekeeper.i18n import Translator
 from scorekeeper.rules.messages import Message
@@ -20,7 +20,7 @@ from scorekeeper.store import Busy, NewerSchema, NotFound, StoreError
 from scorekeeper.store.database import META_FILE
 from scorekeeper.store.errors import STORE_TEXTS
 
-OTHERS = ["tr", "pt", "ro", "ar"]
+OTHERS = list(OTHER_LANGUAGES)
 ENGLISH_WORDS = ("could not", "cannot", "nothing was", "was moved", "the match file", "backup", "the file is")
 
 
