@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import re
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass
 
-from driver import Driver
+from driver import PHONE, Driver
 from playwright.sync_api import Error as PlaywrightError
 from scorekeeper.i18n import Translator
 from scorekeeper.rules import NIL, Contract, Match, Redeal, TarneebDeal, get_ruleset
@@ -176,3 +177,13 @@ def press(d: Driver, t: Translator, value: int, box: str) -> None:
             if d.button(shows).count() > 0:
                 break
             time.sleep(0.1)
+
+
+def phone_speaking(browser: object, server: str, language: str) -> Iterator[tuple[Driver, Translator]]:
+    """A phone-sized page whose browser speaks ``language`` (the app follows it), and its translator."""
+    context = browser.new_context(viewport=PHONE, locale=language)  # type: ignore[attr-defined]
+    t = Translator(language)
+    d = Driver(context.new_page(), server)
+    d.selected_suffix = t("a11y.selected_suffix")
+    yield d, t
+    context.close()

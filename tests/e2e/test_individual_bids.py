@@ -10,8 +10,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from driver import PHONE, Driver
-from flows import press
+from driver import Driver
+from flows import phone_speaking, press
 from scorekeeper.formatting import logical
 from scorekeeper.i18n import Translator
 from scorekeeper.rules import IndividualDeal, Match, Redeal, get_ruleset, score_match
@@ -28,12 +28,7 @@ DEALS: list[tuple[dict[str, int], dict[str, int] | None]] = [
 
 @pytest.fixture(params=["en", "ar"])
 def speaker(request: pytest.FixtureRequest, browser: object, server: str) -> Iterator[tuple[Driver, Translator]]:
-    context = browser.new_context(viewport=PHONE, locale=request.param)  # type: ignore[attr-defined]
-    t = Translator(request.param)
-    d = Driver(context.new_page(), server)
-    d.selected_suffix = t("a11y.selected_suffix")
-    yield d, t
-    context.close()
+    yield from phone_speaking(browser, server, request.param)
 
 
 def test_a_400_match_to_41(speaker: tuple[Driver, Translator]) -> None:

@@ -14,6 +14,7 @@ import pytest
 
 from builders import sp, tm
 from driver import PHONE, Driver
+from flows import phone_speaking
 from readability import NODES, RIGHT_EDGE, measure, unreadable
 from scorekeeper.formatting import logical
 from scorekeeper.i18n import Translator
@@ -54,12 +55,7 @@ def ended(db_path: Path) -> dict[str, str]:
 
 @pytest.fixture(params=["en", "ar", "tr"])
 def speaker(request: pytest.FixtureRequest, browser: object, server: str) -> Iterator[tuple[Driver, Translator]]:
-    context = browser.new_context(viewport=PHONE, locale=request.param)  # type: ignore[attr-defined]
-    t = Translator(request.param)
-    d = Driver(context.new_page(), server)
-    d.selected_suffix = t("a11y.selected_suffix")
-    yield d, t
-    context.close()
+    yield from phone_speaking(browser, server, request.param)
 
 
 def looks_right(d: Driver, where: str, *within: str) -> list[str]:
