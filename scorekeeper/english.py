@@ -79,7 +79,6 @@ ENGLISH: dict[str, str] = {
     "change.deal-removed": "remove deal {deal}",
     "board.winner": "{team} won the match, {won} to {lost}.",
     "board.winner_player": "{team} won the match: {player} reached {score} with a partner above 0.",
-    "board.partner_climbs": "{player} is past {target}; {partner} ({score}) must climb above 0 to win.",
     "board.player_total": "{player} {total}",
     "board.team_sum": "team {total}",
     "individual.minimum_bid": "bids at least {minimum}",

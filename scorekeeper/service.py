@@ -499,12 +499,13 @@ class Scorekeeper:
     def rematch(self, match_id: str, version: int | None = None) -> MatchView:
         """A new match with the same rule set, options, seats and names, noted in the old match's
         history. ``version`` is the match as the screen showed it: once it has changed, nothing is
-        made (stale). A rematch made before (on another screen) is that one, not a second."""
+        made (stale). A rematch made before (on another screen) and not in the trash is that one,
+        not a second."""
         with self.db.writing():
             stored = self.db.load(match_id)
             made = rematched(stored.history)
-            if made is not None and self.db.exists(made):
-                return self.view(made)
+            if made is not None and self.db.exists(made) and self.db.load(made).deleted_at is None:
+                return self.view(made)  # made on another screen: that one (a trashed one is not played)
             _check_version(stored, version)
             old = stored.match
             players = {str(seat): name for seat, name in old.players.items()}
@@ -515,10 +516,14 @@ class Scorekeeper:
         return view
 
     @reads_a_match
-    def everyone_passed(self, match_id: str) -> AuctionState:
-        """The auction of the next deal if all pass: a forced 7 (to complete) or a redeal."""
+    def everyone_passed(self, match_id: str, number: int | None = None) -> AuctionState:
+        """The auction of the next deal if all pass: a forced 7 (to complete) or a redeal.
+        ``number`` is that deal's as the screen showed it: saved meanwhile, DealTaken."""
         stored = self.db.load(match_id)
         result = self._score(stored)
+        if number is not None and number != len(stored.match.rounds) + 1:
+            rounds = stored.match.rounds
+            raise DealTaken(number, rounds[number - 1] if 0 < number <= len(rounds) else None)
         return everyone_passes(result.rules, result.options, result.dealer)
 
     @reads_a_match

@@ -119,3 +119,22 @@ def test_a_bound_control_drawn_otherwise_keeps_its_key_and_what_it_names() -> No
     second = drawing(first)
     [again] = second.bound("save", 4, undo_button(4, tapped), look=("Save", False))
     assert again is not save and again.key == save.key  # Flet patches it in place: the same id
+
+
+def test_a_control_naming_again_what_its_hidden_one_named_takes_its_place_not_a_second_key() -> None:
+    """Undo, redo, undo: the redo slot names the same change again; two controls under one key
+    would leave the browser and the server disagreeing about the row."""
+    tapped: list[int] = []
+    first = drawing()
+    [old] = first.bound("redo", 4, undo_button(4, tapped))
+    second = drawing(first)
+    [hidden] = second.bound("redo", None)
+    third = drawing(second)
+    controls = third.bound("redo", 4, undo_button(4, tapped))
+    assert [control.key for control in controls] == [old.key] and controls[0].visible is not False
+    fourth = drawing(third)
+    new, retired = fourth.bound("redo", 6, undo_button(6, tapped))  # and on, 4 → 6 → 4
+    fifth = drawing(fourth)
+    again = fifth.bound("redo", 4, undo_button(4, tapped))
+    keys = [control.key for control in again]
+    assert len(keys) == len(set(keys)) == 2 and again[0].key == old.key and again[1].key == new.key

@@ -13,7 +13,6 @@ from ..rules.denominations import SYMBOLS
 from ..rules.numbers import Signed
 from ..rules.messages import Message
 from .cases import AuctionCase, Demo, ScoreCase, TrickCase, parse_calls, parse_claims, parse_deal_text
-from .clauses import end_clause
 
 DEMO_TEXTS: dict[str, str] = {
     "demo.before": "After the earlier deals: NS {ns}, EW {ew}",
@@ -23,10 +22,7 @@ DEMO_TEXTS: dict[str, str] = {
     "demo.totals": "Totals: NS {ns}, EW {ew}",
     "demo.before_seats": "Scores before: N {n}, E {e}, S {s}, W {w}",
     "demo.seat_totals": "Scores: N {n}, E {e}, S {s}, W {w} (NS {ns}, EW {ew})",
-    "demo.seat_winner": "{team} wins the match: {seat} past the target with a partner above 0",
     "demo.bags": "Bags: NS {ns}, EW {ew}",
-    "demo.winner": "{team} wins the match",
-    "demo.no_winner": "Nobody has won yet: another deal is played",
     "demo.next_dealer": "Next deal: {seat} deals",
     "demo.refused": "Refused: {reason}",
     "demo.calls": "Calls: {calls}",
@@ -117,15 +113,10 @@ def _tell_score(demo: Demo, case: ScoreCase, t: Wording) -> list[Told]:
         told.append(("", t("demo.totals", ns=result.totals["NS"], ew=result.totals["EW"])))
     if result.bags is not None:
         told.append(("", t("demo.bags", ns=result.bags["NS"], ew=result.bags["EW"])))
-    end = end_clause(result.rules.id)
-    reached = max((result.seat_totals or result.totals).values()) >= result.target
-    if result.winner is not None and result.winner_seat is not None:
-        told.append((end, t("demo.seat_winner", team=result.winner, seat=result.winner_seat)))
-    elif result.winner is not None:
-        told.append((end, t("demo.winner", team=result.winner)))
-    elif reached:
-        told.append((end, t("demo.no_winner")))
-    else:
+    ending = last.ending  # the engine's judgement of the match's end, with its clause
+    if ending is not None:
+        told.append((ending.clause, t.message(ending.message)))
+    if ending is None or not ending.finished:
         told.append(("G-3", t("demo.next_dealer", seat=result.dealer)))
     return told
 

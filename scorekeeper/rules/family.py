@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from .model import Deal
 from .ending import Ending, team_ending
 from .results import MatchResult
-from .seats import Seat, SeatRef, Team, tally
+from .seats import Seat, SeatRef, tally
 from .texts import refused
 
 if TYPE_CHECKING:

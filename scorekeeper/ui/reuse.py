@@ -61,14 +61,16 @@ class Reused:
         if last is not None and last.names == names:
             drawn = last
             if names is not None and make is not None and last.look != look:  # drawn again under its key
-                drawn = Bound(names, look, make, keyed(make(), slot, names), last.retired)
+                drawn = Bound(names, look, make, keyed(make(), slot, names), last.retired, last.retired_names)
         else:
             current = keyed(make(), slot, names) if names is not None and make is not None else None
-            retired = last.retired if last is not None else None  # hidden already
+            retired, retired_names = (last.retired, last.retired_names) if last is not None else (None, None)
             if last is not None and last.current is not None and last.make is not None:
-                retired = keyed(last.make(), slot, last.names)  # its handler bound to what it named
+                retired, retired_names = keyed(last.make(), slot, last.names), last.names  # bound to what it named
                 retired.visible = False
-            drawn = Bound(names, look, make, current, retired)
+            if current is not None and retired_names == names:  # named again (undo, redo, undo): one control
+                retired, retired_names = None, None  # the new one takes the hidden one's key
+            drawn = Bound(names, look, make, current, retired, retired_names)
         self.now[("bound", slot)] = drawn
         return [control for control in (drawn.current, drawn.retired) if control is not None]
 
@@ -83,6 +85,7 @@ class Bound:
     make: Callable[[], ft.Control] | None
     current: ft.Control | None
     retired: ft.Control | None
+    retired_names: Hashable | None = None
 
 def keyed(control: ft.Control, slot: str, names: Hashable) -> ft.Control:
     """``control`` under a key made from what it names (a tap on it can only reach its handler)."""

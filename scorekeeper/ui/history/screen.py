@@ -7,7 +7,7 @@ from typing import Any
 import flet as ft
 
 from ...rules import RULESETS
-from ..part import Part
+from ..part import Part, keyed
 from ..screen_state import use_screen_state
 from ..session import use_session
 from ..widgets import action, choice, choices
@@ -61,7 +61,9 @@ def HistoryScreen(trash: bool) -> ft.Control:
     found = listing.matching()
     if not found:
         controls.append(ft.Text(t("history.empty"), italic=True))
-    controls += [MatchRow(s, Part(listing) if trash else None) for s in found[: listing.shown]]
+    # Each row keyed by its match: a row drawn for another match is another control (a tap on the
+    # one before, still on its way, never restores the match that took its place).
+    controls += [keyed(MatchRow, f"row-{s.id}")(s, Part(listing) if trash else None) for s in found[: listing.shown]]
     if len(found) > listing.shown:
         controls.append(action(t("history.more"), listing.more))
     return ft.Column(controls, spacing=10)

@@ -60,4 +60,4 @@ def stepper(reuse: Reused, slot: str, event: Event | None, label: str, step: Cal
     if event is None:
         return reuse.bound(slot, None)
     seq = event.seq
-    return reuse.bound(slot, (seq, label), lambda: action(label, partial(step, seq), icon=icon))
+    return reuse.bound(slot, seq, lambda: action(label, partial(step, seq), icon=icon), look=label)

@@ -21,6 +21,7 @@ from ..widgets import TOUCH, action, labelled
 from ..part import Part, keyed
 from .spades_keypad import Slot
 from .state import Board
+from ..reuse import Reused, use_reused
 from .turned_card import TurnedCard
 
 KEY_ROWS: tuple[tuple[Any, ...], ...] = (tuple(range(7)), tuple(range(7, 14)))
@@ -33,6 +34,7 @@ def SpadesEntry(part: Part[Board]) -> ft.Control:
     keypad = board.keypad
     t = use_session().t
     draft, view = board.entry.entered(SpadesDraft)
+    reuse = use_reused()  # the void deal's button, bound to the bids it was drawn for
     players = view.match.players
     rest = draft.rest()
     declared = board.rules.individual
@@ -114,14 +116,14 @@ def SpadesEntry(part: Part[Board]) -> ft.Control:
     keys_rows.append(ft.Row([*nils, labelled("running", running, ft.Text(running, expand=True))], spacing=12,
                             vertical_alignment=ft.CrossAxisAlignment.CENTER, wrap=True))
     if individual is not None and scores is not None and isinstance(draft, IndividualDraft):
-        keys_rows.append(bids_line(board, draft, individual, scores))
+        keys_rows.append(bids_line(board, draft, individual, scores, reuse))
         if individual.turned_card:  # a new draft starts the card's choice over
             keys_rows.append(keyed(TurnedCard, f"turned-{board.entry.restarts}")(part, draft, individual.turned_clause))
     return ft.Column([header, *[seat_row(seat) for seat in SEATS], ft.Container(height=4), *keys_rows], spacing=4)
 
 
-def bids_line(board: Board, draft: IndividualDraft, individual: IndividualRules,
-              scores: Mapping[Seat, int]) -> ft.Control:
+def bids_line(board: Board, draft: IndividualDraft, individual: IndividualRules, scores: Mapping[Seat, int],
+              reuse: Reused) -> ft.Control:
     """The bids' total against the minimum (FH-5, SY-2; and a bid of 5, FH-13); short of it, the
     void deal in one tap."""
     t = use_session().t
@@ -142,5 +144,9 @@ def bids_line(board: Board, draft: IndividualDraft, individual: IndividualRules,
 
         why = t("individual.void", total=total, minimum=minimum) if short == "total" \
             else t("individual.void_no_five", least=RUNNING_BID)
-        shown.append(action(why, void, icon=ft.Icons.BLOCK))
+        # Bound to the deal and the bids it was drawn for: a tap on its way never voids other bids.
+        shown += reuse.bound("void", (number, tuple(sorted(bids.items()))),
+                             lambda: action(why, void, icon=ft.Icons.BLOCK), look=why)
+    else:
+        shown += reuse.bound("void", None)
     return ft.Column(shown, spacing=4)

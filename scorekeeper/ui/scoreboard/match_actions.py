@@ -39,14 +39,17 @@ class MatchActions:
         board = self.board
         await self.apply(board.session.controller.change(Scorekeeper.redo, board.match_id, event=event))
 
-    async def save_notes(self, notes: str, seen: str) -> None:
-        """Write ``notes`` over the notes as the screen showed them (``seen``)."""
+    async def save_notes(self, notes: str, seen: str) -> str | None:
+        """Write ``notes`` over the notes as the screen showed them (``seen``); the notes as now
+        stored, or None when refused (the board says why)."""
         board = self.board
         view = await board.attempt(board.session.controller.change(Scorekeeper.set_notes, board.match_id, notes,
                                                                    seen=seen))
-        if view is not None:
-            board.view = view
-            board.say(said("board.notes_saved"))
+        if view is None:
+            return None
+        board.view = view
+        board.say(said("board.notes_saved"))
+        return view.match.notes or ""
 
     async def rematch(self, version: int) -> None:
         """A new match like this one, as it was at ``version`` when the button was drawn."""

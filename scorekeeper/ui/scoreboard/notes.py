@@ -17,8 +17,17 @@ from .state import Board
 def Notes(part: Part[Board], t: Translator, stored: str, live: bool) -> ft.Control:
     board = part.state
     text, set_text = ft.use_state(stored)
-    latest = ft.use_ref(stored)  # what is typed now (Save is drawn once for the notes it saw)
+    base = ft.use_ref(stored)  # the stored notes the field was filled from: what Save writes over
+    latest = ft.use_ref(stored)  # what is typed now
     reuse = use_reused()
+
+    def follow() -> None:
+        """Notes changed on another screen: shown here too, unless something was typed since."""
+        if latest.current == base.current and stored != base.current:
+            base.current = latest.current = stored
+            set_text(stored)
+
+    ft.use_effect(follow, dependencies=[stored])
     if not live:
         return ft.Text(stored, italic=True, selectable=True) if stored else ft.Container()
 
@@ -27,12 +36,16 @@ def Notes(part: Part[Board], t: Translator, stored: str, live: bool) -> ft.Contr
         set_text(latest.current)
 
     async def save() -> None:
-        await board.actions.save_notes(latest.current or "", stored)  # over the notes this drawing showed
+        kept = await board.actions.save_notes(latest.current or "", base.current or "")
+        if kept is not None:
+            base.current = latest.current = kept
+            set_text(kept)
+        elif board.view is not None:  # refused: changed elsewhere, and said; a second Save is deliberate
+            base.current = board.view.match.notes or ""
 
     field = ft.TextField(label=t("board.notes"), value=text, multiline=True, min_lines=1, max_lines=4,
                          max_length=2000, on_change=typed)
-    return ft.Column([field, *reuse.bound("save", stored, lambda: action(t("board.save_notes"), save,
-                                                                         icon=ft.Icons.NOTES), look=t)], spacing=6)
-
+    return ft.Column([field, reuse(("save", t), lambda: action(t("board.save_notes"), save, icon=ft.Icons.NOTES))],
+                     spacing=6)
 
 NOTES = memo(Notes)  # drawn again when the notes change, not at every tap of the entry

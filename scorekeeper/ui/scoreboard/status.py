@@ -9,7 +9,7 @@ import flet as ft
 
 from ...i18n import Translator
 from ...rules.messages import Message
-from ...rules.seats import SEATS, Team, SeatRef, TeamRef, partner
+from ...rules.seats import SeatRef, Team, TeamRef
 from ...service import MatchView
 from ..rule_links import clause_link, ruled_row
 from ..session import use_session
@@ -49,16 +49,14 @@ def Status(part: Part[Board]) -> ft.Control:
     else:
         rows.append(reuse(("dealer", said), lambda: labelled("dealer", said, ft.Text(said, weight=ft.FontWeight.W_600),
                                                               key="dealer")))
-        climbing = partner_climbs(t, view)
-        if climbing:
-            rows.append(labelled("partner-climbs", climbing, ft.Text(climbing)))
-        elif why is not None:  # the target was reached, yet the match goes on (a tie, both teams there)
+        if why is not None:  # the target was reached, yet the match goes on (a tie, a partner at 0 or below)
             text, clause = why
             rows.append(labelled("end-reason", f"{text} ({clause})", ruled_row(text, clause, t, open_clause)))
     if view.deleted_at is not None:  # a match in the trash is only shown, until it is restored
         rows.append(ft.Text(t("board.trashed"), italic=True))
-        rows.append(action(t("board.restore"), partial(board.actions.restore, view.version), primary=True,
-                           icon=ft.Icons.RESTORE_FROM_TRASH))
+        rows += reuse.bound("restore", view.version, lambda: action(
+            t("board.restore"), partial(board.actions.restore, view.version), primary=True,
+            icon=ft.Icons.RESTORE_FROM_TRASH), look=t)
     elif not board.editable:
         async def allow_edit() -> None:
             await session.navigate(match_route("match", board.match_id))
@@ -106,18 +104,3 @@ def named(t: Translator, message: Message, view: MatchView) -> Message:
             values[key] = match.players.get(value.seat) or t(f"seat.{value.seat}")
     return Message(message.key, values, message.clause)
 
-
-def partner_climbs(t: Translator, view: MatchView) -> str:
-    """400, Syrian 41: who is past the target while the partner is at 0 or below (FH-10)."""
-    result, match = view.result, view.match
-    scores = result.seat_totals
-    if scores is None or result.finished or result.options.get("partner_at_zero") == "wins":
-        return ""
-    said = []
-    for seat in SEATS:
-        mate = partner(seat)
-        if scores[seat] >= result.target and scores[mate] <= 0:
-            said.append(t("board.partner_climbs", player=match.players.get(seat) or t(f"seat.{seat}"),
-                          target=result.target, partner=match.players.get(mate) or t(f"seat.{mate}"),
-                          score=scores[mate]))
-    return " ".join(said)

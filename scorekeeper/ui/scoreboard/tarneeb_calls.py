@@ -56,7 +56,11 @@ class TarneebCalls:
         if board.view is None or len(board.view.match.rounds) + 1 != number:
             await board.refused(DealTaken(number, None))
             return
-        state = await board.session.controller.read(Scorekeeper.everyone_passed, board.match_id)
+        try:
+            state = await board.session.controller.read(Scorekeeper.everyone_passed, board.match_id, number)
+        except DealTaken as taken:  # saved on another screen between the tap and the reading
+            await board.refused(taken)
+            return
         outcome = state.outcome
         assert outcome is not None
         if outcome.contract is None:
