@@ -40,6 +40,7 @@ from .host_names import bracketed
 from .asgi import ASGIApp, Message, Receive, Scope, Send
 from .compression import WARMED, Compressed, same_computer
 from .font_manifest import TrimmedFonts
+from .paths import canonical, own_location
 from .uploads import Uploads
 
 
@@ -63,6 +64,8 @@ OWN_FILES_ONLY = ("default-src 'self'; script-src 'self' 'unsafe-inline' 'unsafe
                   "connect-src 'self' ws: wss: data: blob:; worker-src 'self' blob:; manifest-src 'self'").encode()
 # The app's text font, fetched while the engine downloads instead of after it starts (0.4 s later on Wi-Fi).
 EARLY_FONT = b"</fonts/DejaVuSans.ttf>; rel=preload; as=font; crossorigin"
+# The server's own refusal pages: text and inline style, nothing loaded, never framed.
+REFUSAL_POLICY = b"default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'"
 SESSION_TIMEOUT = 120  # seconds a session is kept after its browser leaves (a reload comes back to it)
 
 
@@ -103,13 +106,6 @@ def peer_address(scope: Scope) -> str:
     """The address a request came from, as the server's socket saw it."""
     client = scope.get("client")
     return str(client[0]) if client else "?"
-
-
-def own_location(path: str, rest: str) -> str:
-    """Where to send a browser after it gave its key: the same path on this server only (never
-    ``//other.host/``, which a browser reads as another site)."""
-    path = "/" + path.lstrip("/\\")
-    return path + (f"?{rest}" if rest else "")
 
 
 def free_port(host: str) -> int:
@@ -221,6 +217,9 @@ class Guard:
         if scope["type"] not in ("http", "websocket"):
             await self.app(scope, receive, send)
             return
+        if not canonical(scope):  # one address per file, before any other work (see paths.py)
+            await self._refuse(scope, send, 400, b"Not a canonical path")
+            return
         headers = {name.decode("latin-1").lower(): value.decode("latin-1") for name, value in scope["headers"]}
         host = headers.get("host", "")
         origin = headers.get("origin")
@@ -296,6 +295,7 @@ class Guard:
             return
         await send({"type": "http.response.start", "status": status,
                     "headers": [(b"content-type", b"text/html; charset=utf-8"),
+                                (b"content-security-policy", REFUSAL_POLICY), (b"cache-control", b"no-store"),
                                 (b"content-length", str(len(body)).encode())]})
         await send({"type": "http.response.body", "body": body})
 
