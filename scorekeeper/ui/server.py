@@ -41,6 +41,7 @@ from .asgi import ASGIApp, Message, Receive, Scope, Send
 from .compression import WARMED, Compressed, same_computer
 from .font_manifest import TrimmedFonts
 from .paths import canonical, own_location
+from .table_link import PhoneKey, new_key
 from .uploads import Uploads
 
 
@@ -170,7 +171,7 @@ class Launch:
             port = kept_port
         port = port or free_port(host)
         lan = (address or (lan_address() if host in ("0.0.0.0", "::", "") else host)) if share else "127.0.0.1"
-        table_key = (kept_key or secrets.token_urlsafe(24)) if share else None
+        table_key = (kept_key or new_key()) if share else None
         local_port = free_port("127.0.0.1") if share and tls else None
         return Launch(host, port, secrets.token_urlsafe(24), table_key, lan, local_port)
 
@@ -206,12 +207,24 @@ class Launch:
 
 @dataclass(frozen=True)
 class Guard:
-    """ASGI middleware: own Host, own Origin, a key; strips cross-origin grants; marks roles."""
+    """ASGI middleware: own Host, own Origin, a key; strips cross-origin grants; marks roles.
+    The phones' key is ``phones`` (made from ``table_key`` when not given): a new one closes
+    the phones' websockets."""
 
     app: ASGIApp
     hosts: frozenset[str]
     key: str
     table_key: str | None = None
+    phones: PhoneKey | None = None
+
+    def __post_init__(self) -> None:
+        if self.phones is None:
+            object.__setattr__(self, "phones", PhoneKey(self.table_key))
+
+    @property
+    def _phones(self) -> PhoneKey:
+        assert self.phones is not None
+        return self.phones
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] not in ("http", "websocket"):
@@ -233,7 +246,8 @@ class Guard:
             await self._refuse(scope, send, 403, b"No origin")
             return
         query = dict(parse_qsl(scope.get("query_string", b"").decode("latin-1")))
-        for param, cookie_name, secret in ((KEY_PARAM, COOKIE, self.key), (TABLE_PARAM, TABLE_COOKIE, self.table_key)):
+        table_key = self._phones.key
+        for param, cookie_name, secret in ((KEY_PARAM, COOKIE, self.key), (TABLE_PARAM, TABLE_COOKIE, table_key)):
             offered = query.get(param)
             if scope["type"] == "http" and secret and offered is not None and _same(offered, secret):
                 await self._keep_key(scope, send, query, param, cookie_name, secret)
@@ -246,7 +260,7 @@ class Guard:
         role = None
         if (held := cookie.get(COOKIE)) is not None and _same(held.value, self.key):
             role = "host"
-        elif self.table_key and (held := cookie.get(TABLE_COOKIE)) is not None and _same(held.value, self.table_key):
+        elif (held := cookie.get(TABLE_COOKIE)) is not None and self._phones.holds(held.value):
             role = "table"
         if role is None and not public_path(scope):
             await self._refuse(scope, send, 403, refused_page(headers.get("accept-language", "")))
@@ -270,10 +284,16 @@ class Guard:
         from .access import PEER, Peer
 
         token = PEER.set(Peer(role or "none", peer_address(scope)))
+        watched = self._phones.watched(receive, send_own) if role == "table" else None
         try:
-            await self.app(scope, receive, send_own)
+            if watched is None:
+                await self.app(scope, receive, send_own)
+            else:
+                await self.app(scope, watched[0], watched[1])
         finally:
             PEER.reset(token)
+            if watched is not None:
+                self._phones.forget(watched[2])
 
     async def _keep_key(self, scope: Scope, send: Send, query: dict[str, str], param: str, cookie_name: str,
                         secret: str) -> None:
@@ -317,12 +337,14 @@ def short_message_repr() -> None:
 
 
 def serve(main: Callable[..., Any], launch: Launch, uploads: Uploads, assets_dir: str, open_browser: bool,
-          certificate: Certificate | None = None, prepare: Callable[[], None] | None = None) -> None:
+          certificate: Certificate | None = None, prepare: Callable[[], None] | None = None,
+          phones: PhoneKey | None = None) -> None:
     """Serve the app as ``launch`` says until interrupted; print its addresses (and a QR code of
     the table's for phones when shared). Files browsers send stream into ``uploads``. With
     ``launch.tls`` phones are served HTTPS with ``certificate`` and this computer plain HTTP on
     the loopback: two listeners, one app. ``prepare`` runs in a thread once the server listens,
-    while the first browser is still downloading the engine."""
+    while the first browser is still downloading the engine. ``phones`` holds the phones' key
+    (a new one sends them away)."""
     import flet_web.fastapi as flet_fastapi  # type: ignore[import-untyped]
 
     short_message_repr()
@@ -332,7 +354,7 @@ def serve(main: Callable[..., Any], launch: Launch, uploads: Uploads, assets_dir
                                 app_name="Scorekeeper", app_short_name="Scorekeeper",
                                 app_description="Score keeping for Tarneeb, Tarnib and Spades at a real card table")
     compressed = Compressed(TrimmedFonts(flet_app))
-    guarded = Guard(compressed, launch.hosts, launch.key, launch.table_key)
+    guarded = Guard(compressed, launch.hosts, launch.key, launch.table_key, phones)
     common: dict[str, Any] = dict(log_level="warning", ws="websockets-sansio", server_header=False,
                                   timeout_graceful_shutdown=2,
                                   proxy_headers=False,  # X-Forwarded-For would let a phone choose its address
