@@ -50,6 +50,8 @@ CERTIFICATE_SAID = {
     "new": "Made the table's certificate: each phone's browser warns about it once; accept it to join.",
     "damaged": "The table's certificate was damaged and has been made again: phones warn about it once more.",
     "names": "The table's certificate has been made again for {name}: phones warn about it once more.",
+    "exposed": "The table's certificate key was readable by others and could not be made private: a new "
+               "certificate has been made; phones warn about it once more.",
     "expiring": "The table's certificate was about to expire and has been made again: phones warn about it "
                 "once more.",
 }
@@ -71,6 +73,9 @@ def table_certificate(folder: Path, name: str) -> Certificate:
     else:
         if certificate.made is not None:
             print(CERTIFICATE_SAID[certificate.made].format(name=name), flush=True)
+        if certificate.key_made_private:
+            print(f"The table's certificate key {certificate.keyfile} was readable by others: it is now "
+                  "readable only by you (0600).", flush=True)
     print(f"Its SHA-256 fingerprint: {certificate.fingerprint}", flush=True)
     return certificate
 
