@@ -165,9 +165,13 @@ class Compressed:
         asked = {name.decode("latin-1").lower(): value.decode("latin-1") for name, value in scope.get("headers", [])}
         encoding = chosen_encoding(asked.get("accept-encoding", ""), self.brotli)
         if encoding is None or same_computer(asked.get("host", "")):
-            await self.app(scope, receive, send)
+            await self.app(scope, receive, varied(send))
             return
-        await self.answer(scope, receive, send, encoding)
+        tag = f'-{encoding}"'.encode()  # each encoding its own ETag: the server's with the encoding's name
+        revalidated = any(name.lower() == b"if-none-match" and tag in value for name, value in scope.get("headers", []))
+        headers = [(name, value.replace(tag, b'"') if name.lower() == b"if-none-match" else value)
+                   for name, value in scope.get("headers", [])]
+        await self.answer({**scope, "headers": headers}, receive, varied(send, encoding, revalidated), encoding)
 
     async def answer(self, scope: Scope, receive: Receive, send: Send, encoding: str) -> None:
         """Answer a GET, its body compressed with ``encoding`` when it is worth it."""
@@ -181,7 +185,7 @@ class Compressed:
         etag = dict((name.lower(), value) for name, value in start.get("headers", [])).get(b"etag", b"")
         client = scope.get("client")
         packed = await self.packed(body, encoding, str(client[0]) if client else "?", keep=bool(etag))
-        await send_whole(send, start, packed, [(b"content-encoding", encoding.encode()), (b"vary", b"Accept-Encoding")])
+        await send_whole(send, start, packed, [(b"content-encoding", encoding.encode())])
 
     async def packed(self, body: bytes, encoding: str, client: str, keep: bool) -> bytes:
         """``body`` compressed with ``encoding``: the kept copy, the one being made, or made now
@@ -213,6 +217,25 @@ class Compressed:
             asking[0] -= 1
             if not asking[0]:  # the last of this client's compressions: nothing kept for it
                 del self._clients[client]
+
+
+def varied(send: Send, encoding: str | None = None, revalidated: bool = False) -> Send:
+    """``send`` for a response that may be compressed: its answer (200 or 304) says it varies with
+    Accept-Encoding, and, sent with ``encoding`` (or a 304 to a browser that ``revalidated`` its
+    copy in that encoding), its ETag names the encoding (``"x"`` → ``"x-br"``)."""
+    async def sending(message: Message) -> None:
+        if message["type"] == "http.response.start" and message.get("status") in (200, 304):
+            headers = list(message.get("headers", []))
+            names = {name.lower() for name, _ in headers}
+            if encoding is not None and (b"content-encoding" in names if message.get("status") == 200 else revalidated):
+                headers = [(name, value[:-1] + f'-{encoding}"'.encode() if name.lower() == b"etag"
+                            and value.endswith(b'"') else value) for name, value in headers]
+            if b"vary" not in names:
+                headers.append((b"vary", b"Accept-Encoding"))
+            message = {**message, "headers": headers}
+        await send(message)
+
+    return sending
 
 
 def worth_compressing(start: Message) -> bool:
