@@ -46,6 +46,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--plain-http", action="store_true",
                         help="with --share: serve phones plain HTTP instead of HTTPS (no certificate warning, "
                              "but their browsers then offer no wake lock, sharing, copying or home-screen app)")
+    parser.add_argument("--new-table-link", action="store_true",
+                        help="make a new link for phones (a phone lost, a guest gone): the old one no longer "
+                             "opens the table; with --share, start with it")
     add_db_option(parser, main=True)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     score = commands.add_parser(
@@ -458,6 +461,17 @@ def cmd_restore(args: argparse.Namespace) -> int:
     return 0
 
 
+def new_table_link(db: Path) -> None:
+    """Keep a new phones' key in ``db``: phones holding the old one no longer open the table."""
+    from .service import Scorekeeper
+    from .ui.table_link import new_key
+
+    service = Scorekeeper.open(db)
+    service.keep_table_link(new_key(), service.table_link()[1] or 0)
+    print("made a new table link: phones must scan the new code (a running app keeps the old one until it "
+          "restarts; its Settings -> The table makes one at once)")
+
+
 def cmd_app(args: argparse.Namespace) -> int:
     """``scorekeeper [--web] [--share] [--host A] [--port N] [--db PATH]``: the app."""
     from .service import Scorekeeper, StoreError
@@ -474,6 +488,10 @@ def cmd_app(args: argparse.Namespace) -> int:
         return 2
     host = args.host or ("0.0.0.0" if args.share else "127.0.0.1")
     try:
+        if args.new_table_link:
+            new_table_link(Scorekeeper.locate(args.db))
+            if not args.share and not args.web and not args.no_browser:
+                return 0
         run_app(Scorekeeper.locate(args.db), web=args.web or args.no_browser or args.share, port=args.port,
                 host=host, open_browser=not args.no_browser, share=args.share, address=args.address,
                 tls=not args.plain_http)

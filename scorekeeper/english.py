@@ -189,6 +189,13 @@ ENGLISH: dict[str, str] = {
     "settings.import": "Import",
     "settings.upload_failed": "The file did not arrive whole: nothing was imported. Try again.",
     "settings.imported": "Imported {count} matches ({skipped} already stored).",
+    "settings.table": "The table",
+    "settings.new_table_link": "New table link",
+    "settings.new_table_link_hint": "A phone lost, a guest gone: a new link and QR code for the table. Every phone "
+                                    "holding the old link is sent away at once and must scan the new code; the "
+                                    "table PIN is new too.",
+    "settings.new_table_link_made": "New table link made: every phone was sent away. \"Share the table\" shows "
+                                    "the new QR code and PIN.",
     "settings.backups": "Backups",
     "settings.no_backups": "No backup yet.",
     "settings.restore": "Restore the backup of {name}, {reason} ({count} matches)",

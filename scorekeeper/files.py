@@ -84,6 +84,23 @@ def fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
+PRIVATE_FILE = 0o600  # the data's files (the table's key among them): only their owner reads them
+PRIVATE_FOLDER = 0o700  # the data folder: only its owner lists or enters it
+
+
+def make_private(path: Path, mode: int) -> None:
+    """Take away what others may do with ``path`` (POSIX; a link is never followed): its mode
+    becomes at most ``mode``. A file system that refuses (read-only, not the owner) is left as it is."""
+    if os.name != "posix":
+        return
+    try:
+        current = stat.S_IMODE(path.lstat().st_mode)
+        if not stat.S_ISLNK(path.lstat().st_mode) and current & ~mode:
+            os.chmod(path, current & mode)
+    except OSError:
+        return
+
+
 def atomic_write(path: Path, data: bytes, durable: bool = True, mode: int = 0o644) -> None:
     """Replace ``path`` with ``data`` so that a crash leaves either the old or the new file.
 

@@ -77,3 +77,36 @@ def test_a_folder_that_cannot_be_written_is_said(tmp_path: Path) -> None:
     (tmp_path / "file").write_text("x")
     with pytest.raises(OSError):
         kept_certificate(tmp_path / "file" / "inside", ["table.test"], NOW)
+
+
+@pytest.mark.skipif(os.name != "posix", reason="POSIX modes")
+def test_a_key_made_readable_by_others_is_made_private_at_start_and_the_start_says_so(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``chmod 644 table-certificate-key.pem`` and a restart: it was served as it was, with no word."""
+    from scorekeeper.ui.start import table_certificate
+
+    first = kept_certificate(tmp_path, ["table.test"])  # now: the start checks it against the clock
+    os.chmod(first.keyfile, 0o644)
+    again = table_certificate(tmp_path, "table.test")
+    assert stat.S_IMODE(os.stat(again.keyfile).st_mode) == 0o600 and again.fingerprint == first.fingerprint
+    said = capsys.readouterr().out
+    assert "readable by others: it is now readable only by you" in said
+    table_certificate(tmp_path, "table.test")
+    assert "readable by others" not in capsys.readouterr().out  # said once, when it was fixed
+
+
+@pytest.mark.skipif(os.name != "posix", reason="POSIX modes")
+def test_a_key_that_cannot_be_made_private_is_made_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    first = kept_certificate(tmp_path, ["table.test"], NOW)
+    os.chmod(first.keyfile, 0o644)
+    real = os.chmod
+
+    def refused(path: object, mode: int, **kwargs: object) -> None:
+        if Path(str(path)) == first.keyfile:
+            raise PermissionError(1, "Operation not permitted")
+        real(path, mode, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "chmod", refused)
+    again = kept_certificate(tmp_path, ["table.test"], NOW)
+    assert again.made == "exposed" and again.fingerprint != first.fingerprint
+    assert stat.S_IMODE(os.stat(again.keyfile).st_mode) == 0o600

@@ -57,9 +57,10 @@ def test_a_script_goes_compressed_to_a_browser_that_takes_gzip_and_whole_to_one_
     status, headers, body = serve(Compressed(None, brotli=None), "/main.dart.js", "gzip, deflate, br", FILES)  # type: ignore[arg-type]
     assert status == 200 and headers[b"content-encoding"] == b"gzip" and headers[b"vary"] == b"Accept-Encoding"
     assert gzip.decompress(body) == SCRIPT and int(headers[b"content-length"]) == len(body) < len(SCRIPT) // 10
-    assert headers[b"etag"] == b'"v1"'  # a second visit is still answered "not modified"
+    assert headers[b"etag"] == b'"v1-gzip"'  # each encoding its own ETag (a second visit: see below)
     status, headers, body = serve(Compressed(None), "/main.dart.js", "identity", FILES)  # type: ignore[arg-type]
     assert b"content-encoding" not in headers and body == SCRIPT
+    assert headers[b"vary"] == b"Accept-Encoding" and headers[b"etag"] == b'"v1"'  # the whole file varies too
 
 
 def test_a_browser_that_takes_brotli_gets_it_smaller_than_gzip() -> None:
@@ -132,3 +133,40 @@ def test_the_browser_on_this_computer_gets_the_files_whole(host: str) -> None:
 def test_a_browser_on_another_device_is_not_taken_for_this_computer(host: str) -> None:
     assert not same_computer(host)
     assert serve(Compressed(None, brotli=None), "/main.dart.js", "gzip", FILES, host)[1][b"content-encoding"] == b"gzip"  # type: ignore[arg-type]
+
+
+def test_each_encoding_has_its_own_etag_and_a_second_visit_is_not_modified() -> None:
+    """Every encoding shared the server's one ETag; the uncompressed answer lacked Vary."""
+    seen: list[bytes] = []
+
+    async def app(scope: Any, receive: Any, send: Any) -> None:
+        asked = dict(scope["headers"]).get(b"if-none-match")
+        seen.append(asked or b"")
+        status = 304 if asked == b'"v1"' else 200
+        await send({"type": "http.response.start", "status": status,
+                    "headers": [(b"content-type", b"text/javascript"), (b"etag", b'"v1"')]})
+        await send({"type": "http.response.body", "body": b"" if status == 304 else SCRIPT})
+
+    def get(encoding: str, tag: bytes | None = None) -> tuple[int, dict[bytes, bytes]]:
+        sent: list[dict[str, Any]] = []
+
+        async def receive() -> dict[str, Any]:
+            return {"type": "http.request"}
+
+        async def send(message: Any) -> None:
+            sent.append(message)
+
+        headers = [(b"host", b"table.test:8550"), (b"accept-encoding", encoding.encode())]
+        scope = {"type": "http", "method": "GET", "path": "/main.dart.js",
+                 "headers": headers + ([(b"if-none-match", tag)] if tag else [])}
+        with ThreadPoolExecutor(1) as worker:
+            worker.submit(asyncio.run, compressed(scope, receive, send)).result()
+        return sent[0]["status"], dict(sent[0]["headers"])
+
+    compressed = Compressed(app)
+    tags = {encoding: get(encoding)[1][b"etag"] for encoding in ("br", "gzip", "identity")}
+    assert tags == {"br": b'"v1-br"', "gzip": b'"v1-gzip"', "identity": b'"v1"'}
+    for encoding, tag in tags.items():
+        status, headers = get(encoding, tag)
+        assert (status, headers[b"etag"], headers[b"vary"]) == (304, tag, b"Accept-Encoding"), encoding
+    assert get("br", tags["gzip"])[0] == 200  # another encoding's copy is not this one

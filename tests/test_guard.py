@@ -52,8 +52,8 @@ def test_headers_the_client_writes_change_nothing() -> None:
 
 
 def test_after_the_key_the_browser_stays_on_this_server() -> None:
-    assert own_location("//evil.example/", "") == "/evil.example/"
-    assert own_location("/\\evil.example", "a=1") == "/evil.example?a=1"
+    assert own_location("//evil.example/", "") == "/"
+    assert own_location("/\\evil.example", "a=1") == "/?a=1"
     assert own_location("/match/abc", "") == "/match/abc"
 
 
@@ -238,3 +238,15 @@ def test_the_page_fetches_only_its_own_files_and_its_font_early(kind: bytes, mar
     headers = dict(sent[0]["headers"])
     assert (b"content-security-policy" in headers) == marked
     assert (headers.get(b"link") == b"</fonts/DejaVuSans.ttf>; rel=preload; as=font; crossorigin") == marked
+
+
+def test_the_servers_own_refusals_carry_a_policy_that_loads_nothing() -> None:
+    """The 403 page, the 421 for an unknown host and the upload refused to a phone had none."""
+    stranger = http_scope("GET", "/", "")
+    unknown_host = http_scope("GET", "/", "scorekeeper_key=hostkey")
+    unknown_host["headers"] = [(b"host", b"evil.example:8550")]
+    phone_upload = http_scope("PUT", "/upload", "scorekeeper_table=tablekey")
+    for scope, status in ((stranger, 403), (unknown_host, 421), (phone_upload, 403)):
+        start = exchange(scope)[0]
+        assert start["status"] == status
+        assert dict(start["headers"])[b"content-security-policy"].startswith(b"default-src 'none'")

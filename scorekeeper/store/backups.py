@@ -21,7 +21,7 @@ from datetime import datetime, timezone
 from functools import cached_property, partial
 from pathlib import Path
 
-from ..files import atomic_write, fsync_dir, read_regular
+from ..files import PRIVATE_FILE, atomic_write, fsync_dir, read_regular
 from .database import META_FILE, Database, match_files_in, stamp
 from .errors import NotFound, StoreError, invalid_reason
 
@@ -113,7 +113,7 @@ def _fill(db: Database, partial: Path) -> None:
                 os.fsync(handle.fileno())
     meta = db.root / META_FILE
     if meta.exists():
-        atomic_write(partial / META_FILE, meta.read_bytes(), db.durable)
+        atomic_write(partial / META_FILE, meta.read_bytes(), db.durable, PRIVATE_FILE)  # the table's key: the owner's
     if db.durable:
         for folder in (partial / "matches").iterdir():
             fsync_dir(folder)

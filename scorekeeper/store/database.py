@@ -22,7 +22,8 @@ from tinydb.table import Document
 
 from ..rules import Match, RuleError, dump_match, parse_match
 from ..rules.messages import Message
-from ..files import NotRegularFile, fsync_dir, kind_code, kind_of, read_regular, remove_stale_temps
+from ..files import (PRIVATE_FILE, PRIVATE_FOLDER, NotRegularFile, fsync_dir, kind_code, kind_of, make_private,
+                     read_regular, remove_stale_temps)
 from .errors import (CorruptFile, NewerSchema, NotFound, StoreError, invalid_reason, kind_message, store_message,
                      write_failure)
 from .lock import WriteLock
@@ -125,6 +126,7 @@ class Database:
             self.root.mkdir(parents=True, exist_ok=True)
             for folder in (self.matches_dir, self.backups_dir):
                 self.ensure_folder(folder)
+            self.make_private()
         except OSError as error:
             raise StoreError("cannot_create", root=self.root, reason=error.strerror or str(error)) from None
         with self.writing():
@@ -358,6 +360,14 @@ class Database:
             what = kind_message(kind_code(mode))
             moved = self.move_aside(shard, store_message("reason.not_a_shard", what=what))
             raise StoreError("shard_not_folder", shard=shard.name, what=what, moved=moved.name)
+
+    def make_private(self) -> None:
+        """Only the user reads the data (the table's key is in the meta file, and in each backup's):
+        the folder 0700 and the meta files 0600 on POSIX, a folder or file made before fixed too."""
+        make_private(self.root, PRIVATE_FOLDER)
+        make_private(self.root / META_FILE, PRIVATE_FILE)
+        for backup in self.backups_dir.glob(f"*/{META_FILE}"):
+            make_private(backup, PRIVATE_FILE)
 
     def ensure_folder(self, folder: Path) -> None:
         """Create ``folder`` if it is missing; a file or link in its place is named and moved aside

@@ -9,7 +9,7 @@ from typing import Any
 
 from tinydb.storages import Storage
 
-from ..files import NotRegularFile, atomic_write, read_regular
+from ..files import PRIVATE_FILE, NotRegularFile, atomic_write, read_regular
 from . import jsoncodec
 from .errors import CorruptFile, kind_message, store_message
 
@@ -69,7 +69,7 @@ class DurableStorage(Storage):
             self._dirty = True
         else:
             self.written = encode(data)
-            atomic_write(self.path, self.written, self.durable)
+            atomic_write(self.path, self.written, self.durable, PRIVATE_FILE)
 
     @contextmanager
     def batch(self, current: Data | None = None) -> Iterator[None]:
@@ -86,7 +86,7 @@ class DurableStorage(Storage):
             yield
             if self._dirty and self._pending is not None:
                 self.written = encode(self._pending)
-                atomic_write(self.path, self.written, self.durable)
+                atomic_write(self.path, self.written, self.durable, PRIVATE_FILE)
         finally:
             self._batching = False
             self._pending = None

@@ -17,6 +17,7 @@ import ipaddress
 import secrets
 import threading
 import time
+from collections.abc import Callable
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from urllib.parse import urlsplit
@@ -114,6 +115,7 @@ class Table:
     since: str = field(default_factory=lambda: datetime.now(timezone.utc).isoformat(timespec="milliseconds")
                        .replace("+00:00", "Z"))
     show_finished: bool = False
+    new_link: Callable[[], None] | None = field(default=None, repr=False)  # set by the server: see ``renew``
     _guesses: dict[str, Guesses] = field(default_factory=dict, repr=False)
 
     @property
@@ -149,6 +151,14 @@ class Table:
             guesses.allowed_at = now + wait_after(guesses.wrong)
             self._guesses[guesser] = guesses
             return False, guesses.allowed_at - now
+
+    def renew(self, address: str, qr_png: bytes) -> None:
+        """The table has a new link (every phone was sent away): its address, its QR code and a
+        new PIN (the old one was told to whoever held the old link)."""
+        with self._lock:
+            self.address, self.qr_png = address, qr_png
+            self.pin = f"{secrets.randbelow(10**6):06d}"
+            self._guesses.clear()
 
     def free_tries_left(self, guesser: str) -> int:
         """Wrong PINs a guesser may still give before it has to wait."""

@@ -13,6 +13,7 @@ from __future__ import annotations
 import datetime
 import ipaddress
 import os
+import stat
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -30,12 +31,14 @@ LOOPBACK = ("localhost", "127.0.0.1")
 @dataclass(frozen=True)
 class Certificate:
     """The certificate and key files to serve with, the certificate's SHA-256 fingerprint and,
-    when it was made by this call, why: ``new``, ``damaged``, ``names`` or ``expiring``."""
+    when it was made by this call, why: ``new``, ``damaged``, ``names``, ``expiring`` or
+    ``exposed`` (its key was readable by others and could not be made private)."""
 
     certfile: Path
     keyfile: Path
     fingerprint: str
     made: str | None = None
+    key_made_private: bool = False  # the kept key was readable by others: now by its owner only
 
 
 def kept_certificate(folder: Path, names: Sequence[str], now: datetime.datetime | None = None) -> Certificate:
@@ -46,8 +49,14 @@ def kept_certificate(folder: Path, names: Sequence[str], now: datetime.datetime 
     wanted = tuple(dict.fromkeys([*names, *LOOPBACK]))
     certfile, keyfile = folder / CERT_FILE, folder / KEY_FILE
     reason = _why_not_usable(certfile, keyfile, wanted, now)
+    exposed = reason is None and _readable_by_others(keyfile)
+    if exposed:
+        try:
+            os.chmod(keyfile, 0o600)
+        except OSError:
+            reason = "exposed"
     if reason is None:
-        return Certificate(certfile, keyfile, _fingerprint(read_regular(certfile, MAX_PEM_BYTES)))
+        return Certificate(certfile, keyfile, _fingerprint(read_regular(certfile, MAX_PEM_BYTES)), None, exposed)
     cert_pem, key_pem = make_certificate(wanted, now)
     folder.mkdir(parents=True, exist_ok=True)
     atomic_write(keyfile, key_pem, mode=0o600)  # the key first: a crash in between leaves a pair that does not match
@@ -111,6 +120,11 @@ def _why_not_usable(certfile: Path, keyfile: Path, names: Sequence[str], now: da
     if certificate.not_valid_after_utc - now < RENEW_BEFORE or certificate.not_valid_before_utc > now:
         return "expiring"
     return None
+
+
+def _readable_by_others(keyfile: Path) -> bool:
+    """Whether the key file's mode lets anyone but its owner read or change it (POSIX)."""
+    return os.name == "posix" and stat.S_IMODE(keyfile.stat().st_mode) & 0o077 != 0
 
 
 def _ip(name: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:

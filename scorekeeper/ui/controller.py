@@ -187,6 +187,15 @@ class Controller:
             self.access.table.show_finished = on
             self.live.changed(EVERY_MATCH)
 
+    async def new_table_link(self) -> None:
+        """A new link for the shared table: every phone holding the old one is sent away."""
+        self._host_only()
+        table = self.access.table
+        if table is None or table.new_link is None:
+            raise HostOnly()
+        await self._call(table.new_link)
+        self.live.changed(EVERY_MATCH)
+
     async def rename_player(self, old: str, new: str) -> int:
         self._host_only()
         return await self._change(None, self._service.rename_player, old, new)

@@ -40,6 +40,8 @@ from .host_names import bracketed
 from .asgi import ASGIApp, Message, Receive, Scope, Send
 from .compression import WARMED, Compressed, same_computer
 from .font_manifest import TrimmedFonts
+from .paths import canonical, own_location
+from .table_link import PhoneKey, new_key
 from .uploads import Uploads
 
 
@@ -63,6 +65,8 @@ OWN_FILES_ONLY = ("default-src 'self'; script-src 'self' 'unsafe-inline' 'unsafe
                   "connect-src 'self' ws: wss: data: blob:; worker-src 'self' blob:; manifest-src 'self'").encode()
 # The app's text font, fetched while the engine downloads instead of after it starts (0.4 s later on Wi-Fi).
 EARLY_FONT = b"</fonts/DejaVuSans.ttf>; rel=preload; as=font; crossorigin"
+# The server's own refusal pages: text and inline style, nothing loaded, never framed.
+REFUSAL_POLICY = b"default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'"
 SESSION_TIMEOUT = 120  # seconds a session is kept after its browser leaves (a reload comes back to it)
 
 
@@ -103,13 +107,6 @@ def peer_address(scope: Scope) -> str:
     """The address a request came from, as the server's socket saw it."""
     client = scope.get("client")
     return str(client[0]) if client else "?"
-
-
-def own_location(path: str, rest: str) -> str:
-    """Where to send a browser after it gave its key: the same path on this server only (never
-    ``//other.host/``, which a browser reads as another site)."""
-    path = "/" + path.lstrip("/\\")
-    return path + (f"?{rest}" if rest else "")
 
 
 def free_port(host: str) -> int:
@@ -174,7 +171,7 @@ class Launch:
             port = kept_port
         port = port or free_port(host)
         lan = (address or (lan_address() if host in ("0.0.0.0", "::", "") else host)) if share else "127.0.0.1"
-        table_key = (kept_key or secrets.token_urlsafe(24)) if share else None
+        table_key = (kept_key or new_key()) if share else None
         local_port = free_port("127.0.0.1") if share and tls else None
         return Launch(host, port, secrets.token_urlsafe(24), table_key, lan, local_port)
 
@@ -210,16 +207,31 @@ class Launch:
 
 @dataclass(frozen=True)
 class Guard:
-    """ASGI middleware: own Host, own Origin, a key; strips cross-origin grants; marks roles."""
+    """ASGI middleware: own Host, own Origin, a key; strips cross-origin grants; marks roles.
+    The phones' key is ``phones`` (made from ``table_key`` when not given): a new one closes
+    the phones' websockets."""
 
     app: ASGIApp
     hosts: frozenset[str]
     key: str
     table_key: str | None = None
+    phones: PhoneKey | None = None
+
+    def __post_init__(self) -> None:
+        if self.phones is None:
+            object.__setattr__(self, "phones", PhoneKey(self.table_key))
+
+    @property
+    def _phones(self) -> PhoneKey:
+        assert self.phones is not None
+        return self.phones
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] not in ("http", "websocket"):
             await self.app(scope, receive, send)
+            return
+        if not canonical(scope):  # one address per file, before any other work (see paths.py)
+            await self._refuse(scope, send, 400, b"Not a canonical path")
             return
         headers = {name.decode("latin-1").lower(): value.decode("latin-1") for name, value in scope["headers"]}
         host = headers.get("host", "")
@@ -234,7 +246,8 @@ class Guard:
             await self._refuse(scope, send, 403, b"No origin")
             return
         query = dict(parse_qsl(scope.get("query_string", b"").decode("latin-1")))
-        for param, cookie_name, secret in ((KEY_PARAM, COOKIE, self.key), (TABLE_PARAM, TABLE_COOKIE, self.table_key)):
+        table_key = self._phones.key
+        for param, cookie_name, secret in ((KEY_PARAM, COOKIE, self.key), (TABLE_PARAM, TABLE_COOKIE, table_key)):
             offered = query.get(param)
             if scope["type"] == "http" and secret and offered is not None and _same(offered, secret):
                 await self._keep_key(scope, send, query, param, cookie_name, secret)
@@ -247,7 +260,7 @@ class Guard:
         role = None
         if (held := cookie.get(COOKIE)) is not None and _same(held.value, self.key):
             role = "host"
-        elif self.table_key and (held := cookie.get(TABLE_COOKIE)) is not None and _same(held.value, self.table_key):
+        elif (held := cookie.get(TABLE_COOKIE)) is not None and self._phones.holds(held.value):
             role = "table"
         if role is None and not public_path(scope):
             await self._refuse(scope, send, 403, refused_page(headers.get("accept-language", "")))
@@ -271,10 +284,16 @@ class Guard:
         from .access import PEER, Peer
 
         token = PEER.set(Peer(role or "none", peer_address(scope)))
+        watched = self._phones.watched(receive, send_own) if role == "table" else None
         try:
-            await self.app(scope, receive, send_own)
+            if watched is None:
+                await self.app(scope, receive, send_own)
+            else:
+                await self.app(scope, watched[0], watched[1])
         finally:
             PEER.reset(token)
+            if watched is not None:
+                self._phones.forget(watched[2])
 
     async def _keep_key(self, scope: Scope, send: Send, query: dict[str, str], param: str, cookie_name: str,
                         secret: str) -> None:
@@ -296,6 +315,7 @@ class Guard:
             return
         await send({"type": "http.response.start", "status": status,
                     "headers": [(b"content-type", b"text/html; charset=utf-8"),
+                                (b"content-security-policy", REFUSAL_POLICY), (b"cache-control", b"no-store"),
                                 (b"content-length", str(len(body)).encode())]})
         await send({"type": "http.response.body", "body": body})
 
@@ -317,12 +337,14 @@ def short_message_repr() -> None:
 
 
 def serve(main: Callable[..., Any], launch: Launch, uploads: Uploads, assets_dir: str, open_browser: bool,
-          certificate: Certificate | None = None, prepare: Callable[[], None] | None = None) -> None:
+          certificate: Certificate | None = None, prepare: Callable[[], None] | None = None,
+          phones: PhoneKey | None = None) -> None:
     """Serve the app as ``launch`` says until interrupted; print its addresses (and a QR code of
     the table's for phones when shared). Files browsers send stream into ``uploads``. With
     ``launch.tls`` phones are served HTTPS with ``certificate`` and this computer plain HTTP on
     the loopback: two listeners, one app. ``prepare`` runs in a thread once the server listens,
-    while the first browser is still downloading the engine."""
+    while the first browser is still downloading the engine. ``phones`` holds the phones' key
+    (a new one sends them away)."""
     import flet_web.fastapi as flet_fastapi  # type: ignore[import-untyped]
 
     short_message_repr()
@@ -332,7 +354,7 @@ def serve(main: Callable[..., Any], launch: Launch, uploads: Uploads, assets_dir
                                 app_name="Scorekeeper", app_short_name="Scorekeeper",
                                 app_description="Score keeping for Tarneeb, Tarnib and Spades at a real card table")
     compressed = Compressed(TrimmedFonts(flet_app))
-    guarded = Guard(compressed, launch.hosts, launch.key, launch.table_key)
+    guarded = Guard(compressed, launch.hosts, launch.key, launch.table_key, phones)
     common: dict[str, Any] = dict(log_level="warning", ws="websockets-sansio", server_header=False,
                                   timeout_graceful_shutdown=2,
                                   proxy_headers=False,  # X-Forwarded-For would let a phone choose its address

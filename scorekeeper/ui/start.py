@@ -15,6 +15,7 @@ from typing import Any
 from ..service import Scorekeeper, StoreError
 from .access import Table
 from .certificate import Certificate
+from .table_link import PhoneKey
 from .uploads import Uploads
 
 ASSETS = Path(__file__).resolve().parents[2] / "assets"
@@ -49,6 +50,8 @@ CERTIFICATE_SAID = {
     "new": "Made the table's certificate: each phone's browser warns about it once; accept it to join.",
     "damaged": "The table's certificate was damaged and has been made again: phones warn about it once more.",
     "names": "The table's certificate has been made again for {name}: phones warn about it once more.",
+    "exposed": "The table's certificate key was readable by others and could not be made private: a new "
+               "certificate has been made; phones warn about it once more.",
     "expiring": "The table's certificate was about to expire and has been made again: phones warn about it "
                 "once more.",
 }
@@ -70,6 +73,9 @@ def table_certificate(folder: Path, name: str) -> Certificate:
     else:
         if certificate.made is not None:
             print(CERTIFICATE_SAID[certificate.made].format(name=name), flush=True)
+        if certificate.key_made_private:
+            print(f"The table's certificate key {certificate.keyfile} was readable by others: it is now "
+                  "readable only by you (0600).", flush=True)
     print(f"Its SHA-256 fingerprint: {certificate.fingerprint}", flush=True)
     return certificate
 
@@ -99,14 +105,16 @@ def run_app(db: Path, web: bool = False, port: int = 0, host: str = "127.0.0.1",
                 service.keep_table_link(launch.table_key, launch.port)
         uploads = Uploads.make()
         table = None
+        phones = PhoneKey(launch.table_key)
         if launch.table_address:
             terminal, png = table_qr(launch.table_address)
             table = Table(launch.table_address, qr_png=png)
+            table.new_link = renewer(service, launch, table, phones)
             print(f"Scan to follow the score (keeping it needs the table PIN {table.pin}):\n{terminal}", flush=True)
         main, prepare = made_on_first_use(service, table, uploads)
         try:
             serve(main, launch, uploads, assets_dir=str(ASSETS), open_browser=open_browser, certificate=certificate,
-                  prepare=prepare)
+                  prepare=prepare, phones=phones)
         finally:
             uploads.remove()
     else:
@@ -115,6 +123,24 @@ def run_app(db: Path, web: bool = False, port: int = 0, host: str = "127.0.0.1",
         from .app import make_main
 
         ft.run(make_main(service), assets_dir=str(ASSETS))
+
+
+def renewer(service: Scorekeeper, launch: Any, table: Table, phones: PhoneKey) -> Callable[[], None]:
+    """What "New table link" does on the computer: a new phones' key (every phone holding the old
+    one sent away at once), kept for the next start, and the table's new address, QR code and PIN."""
+    def renew() -> None:
+        from dataclasses import replace
+
+        from .server import table_qr
+
+        key = phones.replace()
+        with contextlib.suppress(StoreError):  # a read-only data folder: the new link lasts for this run only
+            service.keep_table_link(key, launch.port)
+        address = replace(launch, table_key=key).table_address
+        table.renew(address, table_qr(address)[1])
+        print(f"New table link: phones open {address} (the table PIN is now {table.pin})", flush=True)
+
+    return renew
 
 
 def made_on_first_use(service: Scorekeeper, table: Table | None, uploads: Uploads) -> tuple[Any, Callable[[], None]]:

@@ -74,6 +74,9 @@ def SettingsScreen() -> ft.Control:
                 action(t("settings.import"), prefs.import_file, icon=ft.Icons.UPLOAD, disabled=prefs.read_only)],
                wrap=True),
         *status,
+        *([section(t("settings.table"), ft.Text(t("settings.new_table_link_hint")),
+                   action(t("settings.new_table_link"), prefs.new_table_link, icon=ft.Icons.LINK_OFF))]
+          if session.table is not None else []),
         section(t("settings.backups"), *backups),
         section(t("settings.players"), ft.Text(t("settings.players_hint")),
                 *(players or [ft.Text(t("stats.nothing"), italic=True)])),

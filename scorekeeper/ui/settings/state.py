@@ -83,6 +83,14 @@ class Prefs:
         self.status = Said("settings.exported", {"count": exported.matches, "name": exported.file_name},
                            then=left_out if exported.problems else ())
 
+    async def new_table_link(self) -> None:
+        """A new table link: the phones holding the old one are sent away; the QR code and PIN are new."""
+        try:
+            await self._session.controller.new_table_link()
+            self.status = said("settings.new_table_link_made")
+        except (ServiceError, StoreError) as error:
+            self.status = refusal(error)
+
     async def import_file(self) -> None:
         """Import a file picked in the browser, capped like the command line's. Served to a browser,
         the file is uploaded over HTTP into the server's upload folder (never inside a websocket
