@@ -120,23 +120,24 @@ def test_the_home_screen_manifest_and_icons_are_scorekeepers(served: tuple[str, 
     for icon in manifest["icons"]:
         status, _, png = get(port, "/" + icon["src"])
         assert status == 200 and png == (ASSETS / icon["src"]).read_bytes()
-    assert get(port, "/icons/../index.html")[0] in (403, 404)  # the public paths give nothing else
+    assert get(port, "/icons/../index.html")[0] in (400, 403, 404)  # the public paths give nothing else
 
 
 def test_the_key_never_sends_the_browser_to_another_site(served: tuple[str, int, str]) -> None:
     _, port, key = served
     for path in ("//evil.example/", "///evil.example/x", "/\\evil.example/", "//evil.example/?a=1"):
         status, headers, _ = get(port, f"{path}?key={key}" if "?" not in path else f"{path}&key={key}")
-        assert status == 303
-        location = headers["location"]
-        assert location.startswith("/") and not location.startswith("//") and "\\" not in location[:2], location
+        assert status in (303, 400), path  # a path not in its one form is refused before the key is read
+        if status == 303:
+            location = headers["location"]
+            assert location.startswith("/") and not location.startswith("//") and "\\" not in location[:2], location
 
 
 def test_only_the_named_public_files_are_served_without_a_key(served: tuple[str, int, str]) -> None:
     _, port, _ = served
     for path in ("/icons/missing.png", "/icons/", "/icons/icon-192.png/..", "/icons/x/../../index.html"):
         status, _, body = get(port, path)
-        assert status in (403, 404) and b"flutter" not in body.lower(), path
+        assert status in (400, 403, 404) and b"flutter" not in body.lower(), path
     assert get(port, "/icons/icon-192.png")[0] == 200
 
 
