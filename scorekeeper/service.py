@@ -65,7 +65,8 @@ from .store import (
 from .store.database import META_FILE
 from .store.errors import CannotWrite, write_failure
 from .store.backups import RestoreChanges, backup_taken_today, compare_backup
-from .store.batch import save_all
+from .store.batch import Tick, save_all
+from .store.index import add_to_list, list_entries
 from .store.people import Player, forget_player, get_settings, list_players, save_player, set_setting
 from .store.drafts import get_draft, set_draft
 from .store.trash import note_trashed, trashed
@@ -76,7 +77,7 @@ from .use_cases import changes_a_match, reads_a_match
 # the list entry. They reach everything else through Scorekeeper.
 TABLE_KEY, TABLE_PORT = "table.key", "table.port"  # settings: the shared table's lasting address
 
-__all__ = ["CannotWrite", "DealChanged", "DealTaken", "MatchView", "NotFound", "Scorekeeper", "ServiceError", "StatsOverview", "StoreError",
+__all__ = ["CannotWrite", "DealChanged", "DealTaken", "MatchView", "NotFound", "Scorekeeper", "ServiceError", "StatsOverview", "StoreError", "Tick",
            "Summary", "UpkeepDone", "write_failure"]
 
 UNDOABLE = {"deal-added", "deal-corrected", "deal-removed"}
@@ -651,25 +652,36 @@ class Scorekeeper:
         self._scores.clear()
         return len(changed)
 
-    def import_matches(self, matches: Sequence[Match]) -> tuple[list[str], list[str]]:
+    def import_matches(self, matches: Sequence[Match], results: Sequence[MatchResult] | None = None,
+                       tick: Tick | None = None) -> tuple[list[str], list[str]]:
         """Store complete matches (each checked by the engine first) all or nothing, even if the
         process dies or the disk fills halfway. A match already stored with the same content is
         skipped; a different one with a stored id is a conflict (RuleError, nothing written).
-        Returns (imported ids, skipped ids)."""
+        ``results`` are the matches' scores when the caller has them (else they are scored here);
+        ``tick`` is told of each match checked and each file written. Returns (imported ids, skipped ids).
+
+        The matches go in as one batch (one flush to disk and one journal, batch.py), and into
+        the list cache, so that the first listing need not read them all again."""
         batch: list[tuple[StoredMatch, list[dict[str, Any]]]] = []
         skipped: list[str] = []
         stamp = now()
         with self.db.writing():
-            for match in matches:
+            for n, match in enumerate(matches):
                 assert match.id is not None
                 if self.db.exists(match.id):
                     if dump_match(self.db.load(match.id).match) != dump_match(match):
                         raise ServiceError("import_conflict", match=match.id)
                     skipped.append(match.id)
-                    continue
-                stored = StoredMatch(match.id, match, None, score_cache(match, score_match(match)))
-                batch.append((stored, [{"seq": 1, "at": stamp, "kind": "match-imported"}]))
-            save_all(self.db, batch)
+                else:
+                    result = results[n] if results is not None else score_match(match)
+                    stored = StoredMatch(match.id, match, None, score_cache(match, result))
+                    batch.append((stored, [{"seq": 1, "at": stamp, "kind": "match-imported"}]))
+                if tick is not None:
+                    tick(1)
+            save_all(self.db, batch, tick=tick)
+            entries = list_entries(self.db, [stored for stored, _ in batch])  # the files as written now
+        with self._listing:
+            add_to_list(self.db, entries)
         return [stored.id for stored, _ in batch], skipped
 
     @changes_a_match

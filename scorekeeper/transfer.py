@@ -20,13 +20,14 @@ from .rules import (
     MATCH_FORMAT,
     SEATS,
     Match,
+    MatchResult,
     RuleError,
     dump_match,
     load_json,
     parse_match,
     score_match,
 )
-from .service import MatchView, Scorekeeper, StoreError
+from .service import MatchView, Scorekeeper, StoreError, Tick
 
 
 @dataclass(frozen=True)
@@ -35,6 +36,7 @@ class Incoming:
 
     source: Message
     match: Match
+    result: MatchResult  # its score, so that storing it need not score it again
 
 
 def content_id(match: Match) -> str:
@@ -43,8 +45,9 @@ def content_id(match: Match) -> str:
     return "h-" + hashlib.sha256(canonical.encode("utf-8")).hexdigest()[:20]
 
 
-def read_matches(name: str, data: bytes) -> list[Incoming]:
-    """Every match in one import file, each fully checked; RuleError naming file, match and round."""
+def read_matches(name: str, data: bytes, tick: Tick | None = None) -> list[Incoming]:
+    """Every match in one import file, each fully checked; RuleError naming file, match and round.
+    ``tick`` is told of each match checked."""
     file = Message("source.file", {"file": name})
     try:
         doc = load_json(data)
@@ -64,16 +67,19 @@ def read_matches(name: str, data: bytes) -> list[Incoming]:
             label = Message("source.with_id", {"source": label, "id": item["id"]})
         try:
             match = parse_match(item)
-            score_match(match)
+            result = score_match(match)
         except RuleError as error:
             raise refused("in_file", source=label, problem=error.full_message) from None
         if match.id is None:
             match = replace(match, id=content_id(match))
-        found.append(Incoming(label, match))
+        found.append(Incoming(label, match, result))
+        if tick is not None:
+            tick(1)
     return found
 
 
-def import_matches(service: Scorekeeper, incoming: Sequence[Incoming]) -> tuple[list[str], list[str]]:
+def import_matches(service: Scorekeeper, incoming: Sequence[Incoming],
+                   tick: Tick | None = None) -> tuple[list[str], list[str]]:
     """Store the matches not stored yet, all or nothing; returns (imported ids, ids already stored).
 
     The same match twice in the import is taken once; two different matches with one id are
@@ -91,7 +97,9 @@ def import_matches(service: Scorekeeper, incoming: Sequence[Incoming]) -> tuple[
             repeated.append(match_id)
         else:
             raise refused("import_same_id", source=item.source, first=first.source)
-    imported, skipped = service.import_matches([item.match for item in unique.values()])
+    items = list(unique.values())
+    imported, skipped = service.import_matches([item.match for item in items], [item.result for item in items],
+                                               tick)
     return imported, skipped + repeated
 
 

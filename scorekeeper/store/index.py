@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import stat
+from collections.abc import Sequence
 from dataclasses import dataclass, fields
 from typing import Any
 
@@ -143,6 +144,33 @@ def _valid_entry(doc: Any) -> bool:
     summary = doc.get("summary") if isinstance(doc, dict) else None
     return (isinstance(summary, dict) and summary.keys() == _FIELDS and isinstance(doc.get("file"), str)
             and isinstance(doc.get("sig"), list))
+
+
+def list_entries(db: Database, saved: Sequence[StoredMatch]) -> dict[str, dict[str, Any]]:
+    """The list cache's entries of matches just written, with their files' signatures. Call inside
+    ``writing()``, right after writing them: each entry is then true of its file."""
+    entries = {}
+    for stored in saved:
+        path = db.match_path(stored.id)
+        key = path.relative_to(db.matches_dir).as_posix()
+        entries[key] = {"file": key, "sig": _signature(path.lstat()), "summary": summarize(stored).__dict__}
+    return entries
+
+
+def add_to_list(db: Database, entries: dict[str, dict[str, Any]]) -> None:
+    """Add ``entries`` (``list_entries``) to the list cache and write it: the first listing after a
+    large import reads none of its files. An entry whose file changed since is read again then,
+    as any other (its signature differs). Nothing is written for no entries, nor on a failure."""
+    if not entries:
+        return
+    found = _cached_entries(db)
+    merged = {**(found or {}), **entries}  # a new object: what was derived from the old one is stale
+    try:
+        with db.writing(LIST_LOCK_WAIT):
+            _write_cache(db, merged)
+    except (OSError, StoreError):
+        db.summaries_unsaved = True
+    db.summaries = merged
 
 
 def list_summaries(db: Database, save: bool = False) -> list[Summary]:
