@@ -21,7 +21,7 @@ from datetime import datetime, timezone
 from functools import cached_property, partial
 from pathlib import Path
 
-from ..files import atomic_write, fsync_dir, read_regular
+from ..files import flush_many, fsync_dir, read_regular, write_new
 from .database import META_FILE, Database, match_files_in, stamp
 from .errors import NotFound, StoreError, invalid_reason
 
@@ -52,14 +52,6 @@ def _link_or_copy(source: Path, target: Path) -> None:
         os.link(source, target)
     except OSError:
         shutil.copy2(source, target)
-
-
-def _same_file_contents(a: Path, b: Path) -> bool:
-    try:
-        first, second = a.stat(), b.stat()
-    except FileNotFoundError:
-        return False
-    return (first.st_size, first.st_mtime_ns) == (second.st_size, second.st_mtime_ns)
 
 
 def create_backup(db: Database, reason: str, keep: int = KEEP) -> Backup:
@@ -93,32 +85,67 @@ def _create_backup(db: Database, reason: str, keep: int) -> Backup:
 
 def _fill(db: Database, partial: Path) -> None:
     """Copy the live files into the hidden folder ``partial`` (hard links to the previous backup
-    where a file has not changed since), each on disk before the folder is renamed into place."""
+    where a file has not changed since), all on disk before the folder is renamed into place:
+    flushed together, once (``flush_many``), not one fsync per file. Paths are plain strings here:
+    with 10,000 matches pathlib's own cost was most of an unchanged backup's."""
     (partial / "matches").mkdir(parents=True)
     previous = latest_backup(db)
-    for path in db.match_files():
-        relative = path.relative_to(db.matches_dir)
-        target = partial / "matches" / relative
-        target.parent.mkdir(exist_ok=True)
-        earlier = previous.path / "matches" / relative if previous else None
-        try:
-            if earlier is not None and _same_file_contents(path, earlier):
-                _link_or_copy(earlier, target)
-                continue
-            shutil.copy2(path, target)
-        except FileNotFoundError:
-            continue  # removed for good meanwhile (the trash was emptied): not part of the snapshot
-        if db.durable:
-            with open(target, "rb") as handle:
-                os.fsync(handle.fileno())
+    copied: list[str] = []
+    folders = [partial / "matches", partial]
+    for shard in db.shards():
+        into = os.path.join(partial, "matches", shard.name)
+        before = os.path.join(previous.path, "matches", shard.name) if previous else None
+        os.mkdir(into)
+        folders.append(Path(into))
+        for name, live in _entries(str(shard)):
+            target = os.path.join(into, name)
+            try:
+                if before is not None and _same_as(live, os.path.join(before, name)):
+                    _link_or_copy(Path(before, name), Path(target))
+                    continue
+                _copy(Path(shard, name), Path(target), live)
+            except FileNotFoundError:
+                continue  # removed for good meanwhile (the trash was emptied): not part of the snapshot
+            copied.append(target)
     meta = db.root / META_FILE
     if meta.exists():
-        atomic_write(partial / META_FILE, meta.read_bytes(), db.durable)
+        write_new(partial / META_FILE, meta.read_bytes())
+        copied.append(str(partial / META_FILE))
     if db.durable:
-        for folder in (partial / "matches").iterdir():
-            fsync_dir(folder)
-        fsync_dir(partial / "matches")
-        fsync_dir(partial)
+        flush_many(map(Path, copied), folders)
+
+
+def _entries(shard: str) -> list[tuple[str, os.stat_result]]:
+    """The match files of a shard (as ``match_files_in`` finds them) with their signatures."""
+    found = []
+    try:
+        with os.scandir(shard) as entries:
+            for entry in entries:
+                if entry.name.endswith(".json") and not entry.name.startswith(".") \
+                        and entry.is_file(follow_symlinks=False):
+                    try:
+                        found.append((entry.name, entry.stat(follow_symlinks=False)))
+                    except FileNotFoundError:
+                        pass
+    except (FileNotFoundError, NotADirectoryError):
+        pass
+    return found
+
+
+def _same_as(live: os.stat_result, earlier: str) -> bool:
+    """Whether the previous backup's copy ``earlier`` has the live file's size and time."""
+    try:
+        copy = os.stat(earlier)
+    except FileNotFoundError:
+        return False
+    return (live.st_size, live.st_mtime_ns) == (copy.st_size, copy.st_mtime_ns)
+
+
+def _copy(source: Path, target: Path, stamp: os.stat_result) -> None:
+    """A copy of the live file ``source`` with its modification time (the next backup compares it).
+    ``stamp`` was taken before the bytes are read: a file replaced meanwhile looks changed next time."""
+    write_new(target, read_regular(source))
+    os.utime(target, ns=(stamp.st_atime_ns, stamp.st_mtime_ns))
 
 
 def _real_folder(path: Path) -> bool:
