@@ -65,6 +65,7 @@ from .store import (
 from .store.database import META_FILE
 from .store.errors import CannotWrite, write_failure
 from .store.backups import RestoreChanges, backup_taken_today, compare_backup
+from .progress import Progress
 from .store.batch import Tick, save_all
 from .store.index import add_to_list, list_entries
 from .store.people import Player, forget_player, get_settings, list_players, save_player, set_setting
@@ -235,7 +236,8 @@ class Scorekeeper:
 
     # Upkeep: backups, the trash, leftovers -------------------------------------------------
 
-    def upkeep(self, older_than_days: int = TRASH_DAYS, refresh_list: bool = False) -> UpkeepDone:
+    def upkeep(self, older_than_days: int = TRASH_DAYS, refresh_list: bool = False,
+               progress: Progress | None = None) -> UpkeepDone:
         """Do what is due: emptying the trash of matches older than ``older_than_days`` days and
         stale score caches (both cheap), and once a day the backup, crash leftovers and the list
         cache (each visits every match). A match that finished since the last backup gets one.
@@ -256,11 +258,11 @@ class Scorekeeper:
             refresh_list = True
         if refresh_list:
             with self._listing:
-                list_summaries(self.db, save=True)
+                list_summaries(self.db, save=True, progress=progress)
         backup = None
         if reason is not None:
             try:
-                backup = create_backup(self.db, reason)
+                backup = create_backup(self.db, reason, progress=progress)
             except OSError as error:  # a full disk must not stop reading: the backup waits for space
                 self._backup_wanted = reason if reason != "daily" else None
                 self.db.notices.append(Message(f"notice.backup_skipped.{reason}",
@@ -341,10 +343,10 @@ class Scorekeeper:
         """What restoring backup ``name`` would remove, bring back and change. Writes nothing."""
         return compare_backup(self.db, name)
 
-    def restore_backup(self, name: str) -> Backup:
+    def restore_backup(self, name: str, progress: Progress | None = None) -> Backup:
         """Restore backup ``name``; returns the backup of the state before it."""
         with self.db.writing():
-            before = restore_backup(self.db, name)
+            before = restore_backup(self.db, name, progress)
         self._scores.clear()
         return before
 
@@ -417,10 +419,11 @@ class Scorekeeper:
             event_of(undone[-1]) if undone else None,
         )
 
-    def list_matches(self, include_deleted: bool = False) -> list[Summary]:
-        """Every match, newest first (trash left out unless asked for)."""
+    def list_matches(self, include_deleted: bool = False, progress: Progress | None = None) -> list[Summary]:
+        """Every match, newest first (trash left out unless asked for). ``progress`` hears of the
+        files read (many only the first time, before the list cache exists)."""
         with self._listing:
-            listed = list_summaries(self.db)
+            listed = list_summaries(self.db, progress=progress)
         return [s for s in listed if include_deleted or s.deleted_at is None]
 
     def statistics(self, filters: Filters = Filters()) -> dict[str, Any]:

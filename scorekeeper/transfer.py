@@ -27,6 +27,7 @@ from .rules import (
     parse_match,
     score_match,
 )
+from .progress import Progress
 from .service import MatchView, Scorekeeper, StoreError, Tick
 
 
@@ -45,9 +46,9 @@ def content_id(match: Match) -> str:
     return "h-" + hashlib.sha256(canonical.encode("utf-8")).hexdigest()[:20]
 
 
-def read_matches(name: str, data: bytes, tick: Tick | None = None) -> list[Incoming]:
+def read_matches(name: str, data: bytes, progress: Progress | None = None) -> list[Incoming]:
     """Every match in one import file, each fully checked; RuleError naming file, match and round.
-    ``tick`` is told of each match checked."""
+    ``progress`` is told of each match checked."""
     file = Message("source.file", {"file": name})
     try:
         doc = load_json(data)
@@ -62,6 +63,8 @@ def read_matches(name: str, data: bytes, tick: Tick | None = None) -> list[Incom
     else:
         labelled = [(file, doc)]
     found = []
+    if progress is not None:
+        progress.start(len(labelled), f"Checking {name}")
     for label, item in labelled:
         if isinstance(item, dict) and isinstance(item.get("id"), str):
             label = Message("source.with_id", {"source": label, "id": item["id"]})
@@ -73,8 +76,8 @@ def read_matches(name: str, data: bytes, tick: Tick | None = None) -> list[Incom
         if match.id is None:
             match = replace(match, id=content_id(match))
         found.append(Incoming(label, match, result))
-        if tick is not None:
-            tick(1)
+        if progress is not None:
+            progress.advance()
     return found
 
 
@@ -104,7 +107,7 @@ def import_matches(service: Scorekeeper, incoming: Sequence[Incoming],
 
 
 def export_document(service: Scorekeeper, match_id: str | None = None,
-                    problems: list[str] | None = None) -> dict[str, Any]:
+                    problems: list[str] | None = None, progress: Progress | None = None) -> dict[str, Any]:
     """One match as match@1, or every match not in the trash as bundle@1.
 
     Exporting everything goes on past a match that cannot be read or scored; each one left
@@ -112,13 +115,19 @@ def export_document(service: Scorekeeper, match_id: str | None = None,
     """
     if match_id is not None:
         return dump_match(service.view(match_id).match)
-    matches = [dump_match(view.match) for view in _readable_views(service, problems)]
+    matches = [dump_match(view.match) for view in _readable_views(service, problems, progress)]
     return {"format": BUNDLE_FORMAT, "matches": matches}
 
 
-def _readable_views(service: Scorekeeper, problems: list[str] | None) -> list[MatchView]:
+def _readable_views(service: Scorekeeper, problems: list[str] | None,
+                    progress: Progress | None = None) -> list[MatchView]:
     views = []
-    for summary in reversed(service.list_matches()):
+    listed = service.list_matches(progress=progress)
+    if progress is not None:
+        progress.start(len(listed), "Exporting")
+    for summary in reversed(listed):
+        if progress is not None:
+            progress.advance()
         try:
             views.append(service.view(summary.id))
         except (RuleError, StoreError) as error:
@@ -133,10 +142,11 @@ CSV_HEADER = [
 ]
 
 
-def export_csv(service: Scorekeeper, match_id: str | None = None, problems: list[str] | None = None) -> str:
+def export_csv(service: Scorekeeper, match_id: str | None = None, problems: list[str] | None = None,
+               progress: Progress | None = None) -> str:
     """One row per deal with its points and the running totals (each player's too in 400 and
     Syrian 41, where players score apart)."""
-    views = [service.view(match_id)] if match_id is not None else _readable_views(service, problems)
+    views = [service.view(match_id)] if match_id is not None else _readable_views(service, problems, progress)
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(CSV_HEADER)

@@ -18,6 +18,7 @@ from typing import Any
 from tinydb import TinyDB
 
 from ..files import kind_code
+from ..progress import Progress
 from .database import Database, StoredMatch
 from .errors import CorruptFile, StoreError, kind_message, store_message
 from .storage import DurableStorage
@@ -173,7 +174,7 @@ def add_to_list(db: Database, entries: dict[str, dict[str, Any]]) -> None:
     db.summaries = merged
 
 
-def list_summaries(db: Database, save: bool = False) -> list[Summary]:
+def list_summaries(db: Database, save: bool = False, progress: Progress | None = None) -> list[Summary]:
     """Every stored match's summary, newest first, re-reading only changed files.
 
     With ``save`` the cache file is rewritten when it no longer matches the files; without it,
@@ -184,7 +185,12 @@ def list_summaries(db: Database, save: bool = False) -> list[Summary]:
     entries: dict[str, dict[str, Any]] = {}
     changed = False
     reread = 0
-    for shard, entry in _match_entries(db):
+    listed = _match_entries(db)
+    if progress is not None:
+        progress.start(len(listed), "Reading the matches")
+    for shard, entry in listed:
+        if progress is not None:
+            progress.advance()
         key = f"{shard}/{entry.name}"
         try:
             signature = _signature(entry.stat(follow_symlinks=False))
