@@ -23,20 +23,23 @@ class Bar:
     On a pipe or a file nothing is ever written."""
 
     WIDTH = 30
+    DELAY = 1.0  # seconds of work before a bar is drawn: quick commands never show one
 
-    def __init__(self, label: str, stream: TextIO | None = None, delay: float = 1.0,
+    def __init__(self, label: str, stream: TextIO | None = None, delay: float | None = None,
                  clock: Callable[[], float] = time.monotonic) -> None:
         self.stream = stream if stream is not None else sys.stderr
         self.shown = self.stream.isatty()
-        self.label, self.delay, self.clock = label, delay, clock
+        self.label, self.clock = label, clock
+        self.delay = delay if delay is not None else self.DELAY
         self.began = clock()
         self.total, self.done = 0, 0
-        self._drawn_at: float | None = None
-        self._width = 0
+        self._drawn_at: float | None = None  # when last drawn in this stage (None: draw at the next part)
+        self._width = 0  # of the text on the line: 0 while nothing is drawn
 
     def start(self, total: int, label: str | None = None) -> None:
         """Begin (another stage of) the work: ``total`` parts, under ``label`` if given."""
         self.total, self.done = max(total, 0), 0
+        self._drawn_at = None
         if label is not None:
             self.label = label
 
@@ -60,10 +63,10 @@ class Bar:
 
     def close(self) -> None:
         """Wipe the bar (if it was drawn), so the summary line that follows stands alone."""
-        if self._drawn_at is not None:
+        if self._width:
             self.stream.write("\r" + " " * self._width + "\r")
             self.stream.flush()
-            self._drawn_at = None
+            self._width = 0
 
 
 def ticker(progress: Progress | None) -> Callable[[int], None] | None:
