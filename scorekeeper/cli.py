@@ -27,12 +27,33 @@ class OutputError(Exception):
     """Writing a command's output failed (a full disk, say): printed as one line, exit status 1."""
 
 
+DEFAULT_DB = "{DEFAULT_DB}"  # in --db's help: replaced by the real path when help is printed
+
+
+class Parser(argparse.ArgumentParser):
+    """An argument parser whose help names the real default database folder (found only when help
+    is printed: it needs the platform's user data folder, which other commands may not)."""
+
+    def format_help(self) -> str:
+        text = super().format_help()
+        if DEFAULT_DB in text:
+            from .service import Scorekeeper
+
+            text = text.replace(DEFAULT_DB, str(Scorekeeper.locate(None)))
+        return text
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with every sub-command."""
-    parser = argparse.ArgumentParser(
+    from . import __version__
+    from .rules import RULESETS
+
+    names = [rules.name for rules in RULESETS.values()]
+    parser = Parser(
         prog="scorekeeper",
-        description="Score keeping for Tarneeb, Tarnib and Spades played at a real table.",
+        description=f"Score keeping for card games played at a real table: {', '.join(names[:-1])} and {names[-1]}.",
     )
+    parser.add_argument("--version", action="version", version=f"scorekeeper {__version__}")
     parser.add_argument("--web", action="store_true", help="open the app in the browser (served on 127.0.0.1)")
     parser.add_argument("--port", type=int, default=0, help="port of the web server (default: any free port)")
     parser.add_argument("--no-browser", action="store_true", help="serve the app without opening a browser")
@@ -163,7 +184,8 @@ def add_db_option(parser: argparse.ArgumentParser, main: bool = False) -> None:
     leaves a --db given before the command as it is (no default of its own to overwrite it)."""
     parser.add_argument(
         "--db", metavar="PATH", default=None if main else argparse.SUPPRESS,
-        help="database folder (default: $SCOREKEEPER_DB, else $FLET_APP_STORAGE_DATA, else the user data folder)",
+        help="database folder (default: $SCOREKEEPER_DB, else $FLET_APP_STORAGE_DATA/scorekeeper, else the user "
+             f"data folder; here: {DEFAULT_DB})",
     )
 
 
