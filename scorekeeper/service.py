@@ -411,6 +411,13 @@ class Scorekeeper:
             self._stale_caches.add(match_id)
         return self._view(stored, result)
 
+    @reads_a_match
+    def scored(self, match_id: str) -> tuple[str, Match, MatchResult]:
+        """A match's stored id, the match and its score from the engine, and nothing else: what
+        exporting needs of each match (``view`` also compares the score cache and reads the history)."""
+        stored = self.db.load(match_id)
+        return stored.id, stored.match, self._score(stored)
+
     def _view(self, stored: StoredMatch, result: MatchResult) -> MatchView:
         done, undone = undo_stacks(stored.history)
         return MatchView(
