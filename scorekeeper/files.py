@@ -150,7 +150,7 @@ def flush_many(files: Iterable[Path], folders: Iterable[Path]) -> None:
         finally:
             os.close(fd)
     for path in files:
-        fd = os.open(path, os.O_RDONLY)
+        fd = os.open(path, os.O_RDWR)  # Windows flushes only a file opened for writing
         try:
             os.fsync(fd)
         finally:
