@@ -1,6 +1,7 @@
 """Writing many files as one: all of them or none, even across kill -9 or a full disk.
 
-Each file is first written in full beside its target under a temporary name. Then a journal
+Each file is first written in full beside its target under a temporary name, and all of them
+are flushed to disk at once (``flush_many``: one syncfs, not an fsync per file). Then a journal
 listing them (and the files to remove) is written atomically: that rename is the commit. The
 files are then renamed into place, the others removed, and the journal removed. A crash before
 the commit leaves only temporary files, which upkeep deletes; a crash after it is finished by
