@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import errno
+import gc
 import json
 import os
 import stat
@@ -553,6 +554,14 @@ def cmd_app(args: argparse.Namespace) -> int:
     return 0
 
 
+def collect_rarely() -> None:
+    """Run Python's cycle collector a hundred times less often than by default. A command's work
+    (10,000 matches read, scored and written) makes millions of small objects that live until it
+    ends; with the default thresholds the collector went over them again and again and took more
+    than half of an export's time. A command is one short process: little is left for it to find."""
+    gc.set_threshold(100_000, 50, 100)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     for stream in (sys.stdout, sys.stderr):
@@ -560,6 +569,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             stream.reconfigure(encoding="utf-8", errors="backslashreplace")
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.command is not None:
+        collect_rarely()
     if args.command is None:
         return cmd_app(args)
     handlers = {
