@@ -36,6 +36,7 @@ bench: $(STAMP)
 	$(BIN)/python -m compileall -q scorekeeper benchmarks > /dev/null
 	$(BIN)/python -m benchmarks.storage
 	SCOREKEEPER_JSON=stdlib $(BIN)/python -m benchmarks.storage
+	$(BIN)/python -m benchmarks.bulk
 	$(BIN)/python -m benchmarks.opening
 	$(BIN)/python -m benchmarks.app
 
@@ -57,6 +58,13 @@ BUILD_STAMP := $(VENV)/.build-installed
 $(BUILD_STAMP): $(STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[build]'
 	touch $(BUILD_STAMP)
+# Without a Flutter SDK (flutter on PATH, or where flet build keeps one, ~/flutter/*/bin) say so
+# in one line and stop with status 2, before anything is installed or downloaded.
+ifneq ($(filter apk ipa,$(MAKECMDGOALS)),)
+ifeq ($(shell command -v flutter 2>/dev/null)$(wildcard $(HOME)/flutter/*/bin/flutter),)
+$(error make $(filter apk ipa,$(MAKECMDGOALS)): no Flutter SDK found (flutter is not on PATH nor in ~/flutter); install it first, see README, "Packaging")
+endif
+endif
 apk: $(BUILD_STAMP)
 	$(BIN)/flet build apk --python-version $(PHONE_PYTHON) $(BUILD_ARGS)
 ipa: $(BUILD_STAMP)

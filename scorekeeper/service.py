@@ -65,7 +65,9 @@ from .store import (
 from .store.database import META_FILE
 from .store.errors import CannotWrite, write_failure
 from .store.backups import RestoreChanges, backup_taken_today, compare_backup
-from .store.batch import save_all
+from .progress import Progress
+from .store.batch import Tick, save_all
+from .store.index import add_to_list, list_entries
 from .store.people import Player, forget_player, get_settings, list_players, save_player, set_setting
 from .store.drafts import get_draft, set_draft
 from .store.trash import note_trashed, trashed
@@ -76,7 +78,7 @@ from .use_cases import changes_a_match, reads_a_match
 # the list entry. They reach everything else through Scorekeeper.
 TABLE_KEY, TABLE_PORT = "table.key", "table.port"  # settings: the shared table's lasting address
 
-__all__ = ["CannotWrite", "DealChanged", "DealTaken", "MatchView", "NotFound", "Scorekeeper", "ServiceError", "StatsOverview", "StoreError",
+__all__ = ["CannotWrite", "DealChanged", "DealTaken", "MatchView", "NotFound", "Scorekeeper", "ServiceError", "StatsOverview", "StoreError", "Tick",
            "Summary", "UpkeepDone", "write_failure"]
 
 UNDOABLE = {"deal-added", "deal-corrected", "deal-removed"}
@@ -234,7 +236,8 @@ class Scorekeeper:
 
     # Upkeep: backups, the trash, leftovers -------------------------------------------------
 
-    def upkeep(self, older_than_days: int = TRASH_DAYS, refresh_list: bool = False) -> UpkeepDone:
+    def upkeep(self, older_than_days: int = TRASH_DAYS, refresh_list: bool = False,
+               progress: Progress | None = None) -> UpkeepDone:
         """Do what is due: emptying the trash of matches older than ``older_than_days`` days and
         stale score caches (both cheap), and once a day the backup, crash leftovers and the list
         cache (each visits every match). A match that finished since the last backup gets one.
@@ -255,11 +258,11 @@ class Scorekeeper:
             refresh_list = True
         if refresh_list:
             with self._listing:
-                list_summaries(self.db, save=True)
+                list_summaries(self.db, save=True, progress=progress)
         backup = None
         if reason is not None:
             try:
-                backup = create_backup(self.db, reason)
+                backup = create_backup(self.db, reason, progress=progress)
             except OSError as error:  # a full disk must not stop reading: the backup waits for space
                 self._backup_wanted = reason if reason != "daily" else None
                 self.db.notices.append(Message(f"notice.backup_skipped.{reason}",
@@ -340,10 +343,10 @@ class Scorekeeper:
         """What restoring backup ``name`` would remove, bring back and change. Writes nothing."""
         return compare_backup(self.db, name)
 
-    def restore_backup(self, name: str) -> Backup:
+    def restore_backup(self, name: str, progress: Progress | None = None) -> Backup:
         """Restore backup ``name``; returns the backup of the state before it."""
         with self.db.writing():
-            before = restore_backup(self.db, name)
+            before = restore_backup(self.db, name, progress)
         self._scores.clear()
         return before
 
@@ -408,6 +411,13 @@ class Scorekeeper:
             self._stale_caches.add(match_id)
         return self._view(stored, result)
 
+    @reads_a_match
+    def scored(self, match_id: str) -> tuple[str, Match, MatchResult]:
+        """A match's stored id, the match and its score from the engine, and nothing else: what
+        exporting needs of each match (``view`` also compares the score cache and reads the history)."""
+        stored = self.db.load(match_id)
+        return stored.id, stored.match, self._score(stored)
+
     def _view(self, stored: StoredMatch, result: MatchResult) -> MatchView:
         done, undone = undo_stacks(stored.history)
         return MatchView(
@@ -416,10 +426,11 @@ class Scorekeeper:
             event_of(undone[-1]) if undone else None,
         )
 
-    def list_matches(self, include_deleted: bool = False) -> list[Summary]:
-        """Every match, newest first (trash left out unless asked for)."""
+    def list_matches(self, include_deleted: bool = False, progress: Progress | None = None) -> list[Summary]:
+        """Every match, newest first (trash left out unless asked for). ``progress`` hears of the
+        files read (many only the first time, before the list cache exists)."""
         with self._listing:
-            listed = list_summaries(self.db)
+            listed = list_summaries(self.db, progress=progress)
         return [s for s in listed if include_deleted or s.deleted_at is None]
 
     def statistics(self, filters: Filters = Filters()) -> dict[str, Any]:
@@ -656,25 +667,36 @@ class Scorekeeper:
         self._scores.clear()
         return len(changed)
 
-    def import_matches(self, matches: Sequence[Match]) -> tuple[list[str], list[str]]:
+    def import_matches(self, matches: Sequence[Match], results: Sequence[MatchResult] | None = None,
+                       tick: Tick | None = None) -> tuple[list[str], list[str]]:
         """Store complete matches (each checked by the engine first) all or nothing, even if the
         process dies or the disk fills halfway. A match already stored with the same content is
         skipped; a different one with a stored id is a conflict (RuleError, nothing written).
-        Returns (imported ids, skipped ids)."""
+        ``results`` are the matches' scores when the caller has them (else they are scored here);
+        ``tick`` is told of each match checked and each file written. Returns (imported ids, skipped ids).
+
+        The matches go in as one batch (one flush to disk and one journal, batch.py), and into
+        the list cache, so that the first listing need not read them all again."""
         batch: list[tuple[StoredMatch, list[dict[str, Any]]]] = []
         skipped: list[str] = []
         stamp = now()
         with self.db.writing():
-            for match in matches:
+            for n, match in enumerate(matches):
                 assert match.id is not None
                 if self.db.exists(match.id):
                     if dump_match(self.db.load(match.id).match) != dump_match(match):
                         raise ServiceError("import_conflict", match=match.id)
                     skipped.append(match.id)
-                    continue
-                stored = StoredMatch(match.id, match, None, score_cache(match, score_match(match)))
-                batch.append((stored, [{"seq": 1, "at": stamp, "kind": "match-imported"}]))
-            save_all(self.db, batch)
+                else:
+                    result = results[n] if results is not None else score_match(match)
+                    stored = StoredMatch(match.id, match, None, score_cache(match, result))
+                    batch.append((stored, [{"seq": 1, "at": stamp, "kind": "match-imported"}]))
+                if tick is not None:
+                    tick(1)
+            save_all(self.db, batch, tick=tick)
+            entries = list_entries(self.db, [stored for stored, _ in batch])  # the files as written now
+        with self._listing:
+            add_to_list(self.db, entries)
         return [stored.id for stored, _ in batch], skipped
 
     @changes_a_match

@@ -11,6 +11,11 @@ from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from typing import Any
 
+try:
+    import orjson
+except ImportError:  # phones: the standard library's JSON writes the same text
+    orjson = None  # type: ignore[assignment]
+
 from .report import ENGLISH_WORDING
 from .rules.messages import Message
 from .rules.texts import refused
@@ -20,13 +25,15 @@ from .rules import (
     MATCH_FORMAT,
     SEATS,
     Match,
+    MatchResult,
     RuleError,
     dump_match,
     load_json,
     parse_match,
     score_match,
 )
-from .service import MatchView, Scorekeeper, StoreError
+from .progress import Progress
+from .service import Scorekeeper, StoreError, Tick
 
 
 @dataclass(frozen=True)
@@ -35,6 +42,7 @@ class Incoming:
 
     source: Message
     match: Match
+    result: MatchResult  # its score, so that storing it need not score it again
 
 
 def content_id(match: Match) -> str:
@@ -43,8 +51,9 @@ def content_id(match: Match) -> str:
     return "h-" + hashlib.sha256(canonical.encode("utf-8")).hexdigest()[:20]
 
 
-def read_matches(name: str, data: bytes) -> list[Incoming]:
-    """Every match in one import file, each fully checked; RuleError naming file, match and round."""
+def read_matches(name: str, data: bytes, progress: Progress | None = None) -> list[Incoming]:
+    """Every match in one import file, each fully checked; RuleError naming file, match and round.
+    ``progress`` is told of each match checked."""
     file = Message("source.file", {"file": name})
     try:
         doc = load_json(data)
@@ -59,21 +68,26 @@ def read_matches(name: str, data: bytes) -> list[Incoming]:
     else:
         labelled = [(file, doc)]
     found = []
+    if progress is not None:
+        progress.start(len(labelled), f"Checking {name}")
     for label, item in labelled:
         if isinstance(item, dict) and isinstance(item.get("id"), str):
             label = Message("source.with_id", {"source": label, "id": item["id"]})
         try:
             match = parse_match(item)
-            score_match(match)
+            result = score_match(match)
         except RuleError as error:
             raise refused("in_file", source=label, problem=error.full_message) from None
         if match.id is None:
             match = replace(match, id=content_id(match))
-        found.append(Incoming(label, match))
+        found.append(Incoming(label, match, result))
+        if progress is not None:
+            progress.advance()
     return found
 
 
-def import_matches(service: Scorekeeper, incoming: Sequence[Incoming]) -> tuple[list[str], list[str]]:
+def import_matches(service: Scorekeeper, incoming: Sequence[Incoming],
+                   tick: Tick | None = None) -> tuple[list[str], list[str]]:
     """Store the matches not stored yet, all or nothing; returns (imported ids, ids already stored).
 
     The same match twice in the import is taken once; two different matches with one id are
@@ -91,12 +105,14 @@ def import_matches(service: Scorekeeper, incoming: Sequence[Incoming]) -> tuple[
             repeated.append(match_id)
         else:
             raise refused("import_same_id", source=item.source, first=first.source)
-    imported, skipped = service.import_matches([item.match for item in unique.values()])
+    items = list(unique.values())
+    imported, skipped = service.import_matches([item.match for item in items], [item.result for item in items],
+                                               tick)
     return imported, skipped + repeated
 
 
 def export_document(service: Scorekeeper, match_id: str | None = None,
-                    problems: list[str] | None = None) -> dict[str, Any]:
+                    problems: list[str] | None = None, progress: Progress | None = None) -> dict[str, Any]:
     """One match as match@1, or every match not in the trash as bundle@1.
 
     Exporting everything goes on past a match that cannot be read or scored; each one left
@@ -104,15 +120,22 @@ def export_document(service: Scorekeeper, match_id: str | None = None,
     """
     if match_id is not None:
         return dump_match(service.view(match_id).match)
-    matches = [dump_match(view.match) for view in _readable_views(service, problems)]
+    matches = [dump_match(match) for _, match, _ in _readable(service, problems, progress)]
     return {"format": BUNDLE_FORMAT, "matches": matches}
 
 
-def _readable_views(service: Scorekeeper, problems: list[str] | None) -> list[MatchView]:
+def _readable(service: Scorekeeper, problems: list[str] | None,
+              progress: Progress | None = None) -> list[tuple[str, Match, MatchResult]]:
+    """Every match not in the trash that reads and scores, oldest first, with its score."""
     views = []
-    for summary in reversed(service.list_matches()):
+    listed = service.list_matches(progress=progress)
+    if progress is not None:
+        progress.start(len(listed), "Exporting")
+    for summary in reversed(listed):
+        if progress is not None:
+            progress.advance()
         try:
-            views.append(service.view(summary.id))
+            views.append(service.scored(summary.id))
         except (RuleError, StoreError) as error:
             if problems is not None:
                 problems.append(f"match {summary.id} was left out: {error}")
@@ -125,19 +148,20 @@ CSV_HEADER = [
 ]
 
 
-def export_csv(service: Scorekeeper, match_id: str | None = None, problems: list[str] | None = None) -> str:
+def export_csv(service: Scorekeeper, match_id: str | None = None, problems: list[str] | None = None,
+               progress: Progress | None = None) -> str:
     """One row per deal with its points and the running totals (each player's too in 400 and
     Syrian 41, where players score apart)."""
-    views = [service.view(match_id)] if match_id is not None else _readable_views(service, problems)
+    views = [service.scored(match_id)] if match_id is not None else _readable(service, problems, progress)
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(CSV_HEADER)
-    for view in views:
-        for round_ in view.result.rounds:
+    for stored_id, match, result in views:
+        for round_ in result.rounds:
             bags = round_.bags or {}
             gained, totals = round_.seat_points or {}, round_.seat_totals or {}
             writer.writerow([spreadsheet_safe(cell) for cell in (
-                view.id, view.match.rules, round_.number, round_.dealer, ENGLISH_WORDING.describe(round_),
+                stored_id, match.rules, round_.number, round_.dealer, ENGLISH_WORDING.describe(round_),
                 round_.points["NS"], round_.points["EW"], round_.totals["NS"], round_.totals["EW"],
                 bags.get("NS", ""), bags.get("EW", ""),
                 *(gained.get(seat, "") for seat in SEATS), *(totals.get(seat, "") for seat in SEATS),
@@ -191,7 +215,10 @@ def import_bytes(service: Scorekeeper, name: str, data: bytes) -> tuple[list[str
 
 
 def dumps(doc: dict[str, Any]) -> str:
-    """A document as written to files."""
+    """A document as written to files: JSON indented by two spaces, UTF-8 characters as they are
+    (orjson where it is installed writes the same text several times faster)."""
+    if orjson is not None:
+        return orjson.dumps(doc, option=orjson.OPT_INDENT_2).decode("utf-8") + "\n"
     return json.dumps(doc, ensure_ascii=False, indent=2) + "\n"
 
 

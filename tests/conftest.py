@@ -13,6 +13,8 @@ from collections.abc import Iterator
 import pytest
 from hypothesis import HealthCheck, settings
 
+from scorekeeper import files
+
 FULL_EXAMPLES = 150
 QUICK_SHARE = 5  # the dev profile runs 1/5 of every test's examples
 
@@ -44,8 +46,15 @@ def _fsync_only_where_durability_is_tested(request: pytest.FixtureRequest,
     disk is left out. Processes a test starts (servers, killed writers) always fsync."""
     if request.node.get_closest_marker("durable") is None:
         monkeypatch.setattr(os, "fsync", _no_fsync)
+        if files.syncfs is not None:
+            monkeypatch.setattr(files, "syncfs", _no_syncfs)
     yield
 
 
 def _no_fsync(fd: int) -> None:
     os.fstat(fd)  # a closed or bad descriptor still fails, as fsync would
+
+
+def _no_syncfs(fd: int) -> int:
+    os.fstat(fd)
+    return 0

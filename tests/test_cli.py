@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -171,3 +172,41 @@ def test_the_address_phones_open_is_checked_before_anything_starts(
     status, out, err = run([*args, "--no-browser", "--db", str(db)], capsys)
     assert status == 2 and out == "" and len(err.strip().splitlines()) == 1 and said in err, err
     assert not db.exists()
+
+
+# Manners of a command-line tool (issue #45) ------------------------------------------------------
+
+def test_version_is_printed(capsys: pytest.CaptureFixture[str]) -> None:
+    from scorekeeper import __version__
+
+    with pytest.raises(SystemExit) as done:
+        main(["--version"])
+    assert done.value.code == 0 and capsys.readouterr().out == f"scorekeeper {__version__}\n"
+
+
+def test_help_names_every_rule_set_and_the_real_default_database(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    from scorekeeper.rules import RULESETS
+
+    monkeypatch.setenv("SCOREKEEPER_DB", str(tmp_path / "here"))
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    text = " ".join(capsys.readouterr().out.split())  # as one line: argparse wraps where it likes
+    assert len(RULESETS) == 8 and all(rules.name in text for rules in RULESETS.values())
+    with pytest.raises(SystemExit):
+        main(["list", "--help"])
+    assert f"here:{tmp_path / 'here'})" in "".join(capsys.readouterr().out.split())
+
+
+@pytest.mark.skipif(shutil.which("make") is None, reason="make is not installed")
+@pytest.mark.parametrize("target", ["apk", "ipa"])
+def test_phone_builds_without_a_flutter_sdk_say_so_in_one_line(tmp_path: Path, target: str) -> None:
+    done = subprocess.run(["make", target], cwd=Path(__file__).resolve().parents[1], capture_output=True, text=True,
+                          env={"PATH": "/usr/bin:/bin", "HOME": str(tmp_path)}, timeout=60)
+    assert done.returncode == 2 and done.stdout == ""
+    assert len(done.stderr.splitlines()) == 1 and "no Flutter SDK found" in done.stderr
+
+
+def test_the_readme_says_flet_build_asks_the_internet_for_a_manifest() -> None:
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    assert "FLET_PYTHON_BUILD_MANIFEST" in readme

@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -32,14 +33,18 @@ def snapshot(root: Path) -> dict[str, bytes]:
     return {str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file() and p.name != ".lock"}
 
 
-def test_import_prints_ids_and_never_duplicates(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_import_says_what_it_did_in_one_line_and_never_duplicates(tmp_path: Path,
+                                                                   capsys: pytest.CaptureFixture[str]) -> None:
     db = str(tmp_path / "db")
     status, out, err = run(capsys, "import", *map(str, EXAMPLES), "--db", db)
     assert status == 0 and err == ""
-    ids = out.split()
-    assert len(ids) == len(EXAMPLES) and all(i.startswith("h-") for i in ids)
-    status, out, _ = run(capsys, "import", str(EXAMPLES[0]), "--db", db)
-    assert status == 0 and out == f"{ids[0]} (already stored, not imported again)\n"
+    assert re.fullmatch(rf"Imported {len(EXAMPLES)} matches in \d+\.\d s; 0 skipped\n", out)
+    status, out, _ = run(capsys, "import", "--json", *map(str, EXAMPLES), "--db", db)
+    ids = json.loads(out)["skipped"]
+    assert status == 0 and json.loads(out)["imported"] == [] and all(i.startswith("h-") for i in ids)
+    status, out, _ = run(capsys, "import", "-v", str(EXAMPLES[0]), "--db", db)
+    assert status == 0 and re.fullmatch(rf"{ids[0]} \(already stored, not imported again\)\n"
+                                        r"Imported 0 matches in \d+\.\d s; 1 skipped\n", out)
     status, out, _ = run(capsys, "list", "--db", db)
     assert status == 0 and len(out.splitlines()) == len(EXAMPLES)
     assert "  cardems-spades  Ana & Carla v Burak & Dan  NS -3 EW 224  in progress\n" in out
@@ -75,12 +80,13 @@ def test_export_import_export_is_identical(tmp_path: Path, capsys: pytest.Captur
 
 def test_export_one_match_and_csv(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     db = str(tmp_path / "db")
-    _, out, _ = run(capsys, "import", str(ROOT / "tests/data/spades-bag-penalty.json"), "--db", db)
-    match_id = out.strip()
+    _, out, _ = run(capsys, "import", "--json", str(ROOT / "tests/data/spades-bag-penalty.json"), "--db", db)
+    [match_id] = json.loads(out)["imported"]
     status, out, _ = run(capsys, "export", "--match", match_id, "--db", db)
     doc = json.loads(out)
     assert status == 0 and doc["format"] == "scorekeeper/match@1" and doc["id"] == match_id
-    status, out, _ = run(capsys, "export", "--format", "csv", "--db", db)
+    status, out, err = run(capsys, "export", "--format", "csv", "--db", db)
+    assert re.fullmatch(r"Exported 1 match in \d+\.\d s\n", err)
     rows = list(csv.reader(io.StringIO(out)))
     assert rows[0][:4] == ["match", "rules", "round", "dealer"]
     assert rows[2][5:] == ["-59", "62", "-30", "82", "0", "2"] + [""] * 8
@@ -91,7 +97,8 @@ def test_export_one_match_and_csv(tmp_path: Path, capsys: pytest.CaptureFixture[
 def test_csv_gives_each_player_in_the_individual_bid_games(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     db = str(tmp_path / "db")
     run(capsys, "import", str(ROOT / "examples/lebanese-400.json"), "--db", db)
-    status, out, _ = run(capsys, "export", "--format", "csv", "--db", db)
+    status, out, err = run(capsys, "export", "--format", "csv", "--db", db)
+    assert re.fullmatch(r"Exported 1 match in \d+\.\d s\n", err)
     rows = list(csv.reader(io.StringIO(out)))
     assert status == 0 and rows[0][11:] == ["points N", "points E", "points S", "points W",
                                             "total N", "total E", "total S", "total W"]

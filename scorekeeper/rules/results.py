@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from .ending import Ending, team_ending
 from .lines import Line, seat_points, sum_points
@@ -18,6 +18,22 @@ if TYPE_CHECKING:
 
 ZERO: Mapping[Team, int] = MappingProxyType({"NS": 0, "EW": 0})
 SEAT_ZERO: Mapping[Seat, int] = MappingProxyType({seat: 0 for seat in SEATS})
+
+_Result = TypeVar("_Result", "RoundResult", "MatchResult")
+
+
+def evolve(result: _Result, **changes: Any) -> _Result:
+    """``dataclasses.replace`` for the engine's own result classes, a few times faster (it copies the
+    fields instead of running ``__init__``; they have no ``__post_init__`` to skip). Scoring makes
+    several per deal, and importing or exporting scores every deal of every match."""
+    made = object.__new__(type(result))
+    fields = made.__dict__
+    fields.update(result.__dict__)
+    for name, value in changes.items():
+        if name not in fields:
+            raise TypeError(f"{type(result).__name__} has no field {name!r}")
+        fields[name] = value
+    return made
 
 
 @dataclass(frozen=True)
@@ -89,18 +105,18 @@ def record(result: MatchResult, number: int, dealer: Seat, deal: Deal, contract:
         number, dealer, deal, contract, forced, MappingProxyType(dict(points)), totals, bags, lines, seat_gains,
         seat_totals,
     )
-    return replace(result, rounds=result.rounds + (round_,), totals=totals, bags=bags, dealer=next_dealer,
-                   seat_totals=seat_totals)
+    return evolve(result, rounds=result.rounds + (round_,), totals=totals, bags=bags, dealer=next_dealer,
+                  seat_totals=seat_totals)
 
 
 def judged(result: MatchResult) -> MatchResult:
     """``result`` with the match's end decided by its rule set's family, the ending (if any) kept
     on the last deal too: its explanation says why the match ended or went on."""
     ending = result.rules.family.ending(result)
-    rounds = result.rounds[:-1] + (replace(result.rounds[-1], ending=ending),)
+    rounds = result.rounds[:-1] + (evolve(result.rounds[-1], ending=ending),)
     if ending is None or not ending.finished:
-        return replace(result, rounds=rounds, finished=False, winner=None, winner_seat=None, ending=None)
-    return replace(result, rounds=rounds, finished=True, winner=ending.winner, winner_seat=ending.seat, ending=ending)
+        return evolve(result, rounds=rounds, finished=False, winner=None, winner_seat=None, ending=None)
+    return evolve(result, rounds=rounds, finished=True, winner=ending.winner, winner_seat=ending.seat, ending=ending)
 
 
 def match_winner(rules: RuleSet, options: Options, totals: Mapping[Team, int]) -> Team | None:

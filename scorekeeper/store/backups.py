@@ -21,7 +21,8 @@ from datetime import datetime, timezone
 from functools import cached_property, partial
 from pathlib import Path
 
-from ..files import PRIVATE_FILE, atomic_write, fsync_dir, read_regular
+from ..progress import Progress
+from ..files import PRIVATE_FILE, flush_many, fsync_dir, read_regular, write_new
 from .database import META_FILE, Database, match_files_in, stamp
 from .errors import NotFound, StoreError, invalid_reason
 
@@ -54,25 +55,18 @@ def _link_or_copy(source: Path, target: Path) -> None:
         shutil.copy2(source, target)
 
 
-def _same_file_contents(a: Path, b: Path) -> bool:
-    try:
-        first, second = a.stat(), b.stat()
-    except FileNotFoundError:
-        return False
-    return (first.st_size, first.st_mtime_ns) == (second.st_size, second.st_mtime_ns)
-
-
-def create_backup(db: Database, reason: str, keep: int = KEEP) -> Backup:
-    """Snapshot the database now and drop the oldest snapshots beyond ``keep``."""
+def create_backup(db: Database, reason: str, keep: int = KEEP, progress: Progress | None = None) -> Backup:
+    """Snapshot the database now and drop the oldest snapshots beyond ``keep``. ``progress``
+    hears of each shard folder copied."""
     with db.backing_up():
-        return _create_backup(db, reason, keep)
+        return _create_backup(db, reason, keep, progress)
 
 
-def _create_backup(db: Database, reason: str, keep: int) -> Backup:
+def _create_backup(db: Database, reason: str, keep: int, progress: Progress | None = None) -> Backup:
     name = f"{stamp()}-{reason}"
     partial = db.backups_dir / f".{name}.partial"
     try:
-        _fill(db, partial)
+        _fill(db, partial, progress)
     except BaseException:
         shutil.rmtree(partial, ignore_errors=True)  # a full disk or a crash: no partial copy is left listed
         raise
@@ -91,34 +85,74 @@ def _create_backup(db: Database, reason: str, keep: int) -> Backup:
     return _describe(final)
 
 
-def _fill(db: Database, partial: Path) -> None:
+def _fill(db: Database, partial: Path, progress: Progress | None = None) -> None:
     """Copy the live files into the hidden folder ``partial`` (hard links to the previous backup
-    where a file has not changed since), each on disk before the folder is renamed into place."""
+    where a file has not changed since), all on disk before the folder is renamed into place:
+    flushed together, once (``flush_many``), not one fsync per file. Paths are plain strings here:
+    with 10,000 matches pathlib's own cost was most of an unchanged backup's."""
     (partial / "matches").mkdir(parents=True)
     previous = latest_backup(db)
-    for path in db.match_files():
-        relative = path.relative_to(db.matches_dir)
-        target = partial / "matches" / relative
-        target.parent.mkdir(exist_ok=True)
-        earlier = previous.path / "matches" / relative if previous else None
-        try:
-            if earlier is not None and _same_file_contents(path, earlier):
-                _link_or_copy(earlier, target)
-                continue
-            shutil.copy2(path, target)
-        except FileNotFoundError:
-            continue  # removed for good meanwhile (the trash was emptied): not part of the snapshot
-        if db.durable:
-            with open(target, "rb") as handle:
-                os.fsync(handle.fileno())
+    copied: list[str] = []
+    folders = [partial / "matches", partial]
+    shards = db.shards()
+    if progress is not None:
+        progress.start(len(shards), "Backing up")
+    for shard in shards:
+        if progress is not None:
+            progress.advance()
+        into = os.path.join(partial, "matches", shard.name)
+        before = os.path.join(previous.path, "matches", shard.name) if previous else None
+        os.mkdir(into)
+        folders.append(Path(into))
+        for name, live in _entries(str(shard)):
+            target = os.path.join(into, name)
+            try:
+                if before is not None and _same_as(live, os.path.join(before, name)):
+                    _link_or_copy(Path(before, name), Path(target))
+                    continue
+                _copy(Path(shard, name), Path(target), live)
+            except FileNotFoundError:
+                continue  # removed for good meanwhile (the trash was emptied): not part of the snapshot
+            copied.append(target)
     meta = db.root / META_FILE
     if meta.exists():
-        atomic_write(partial / META_FILE, meta.read_bytes(), db.durable, PRIVATE_FILE)  # the table's key: the owner's
+        write_new(partial / META_FILE, meta.read_bytes(), PRIVATE_FILE)  # the table's key: the owner's alone
+        copied.append(str(partial / META_FILE))
     if db.durable:
-        for folder in (partial / "matches").iterdir():
-            fsync_dir(folder)
-        fsync_dir(partial / "matches")
-        fsync_dir(partial)
+        flush_many(map(Path, copied), folders)
+
+
+def _entries(shard: str) -> list[tuple[str, os.stat_result]]:
+    """The match files of a shard (as ``match_files_in`` finds them) with their signatures."""
+    found = []
+    try:
+        with os.scandir(shard) as entries:
+            for entry in entries:
+                if entry.name.endswith(".json") and not entry.name.startswith(".") \
+                        and entry.is_file(follow_symlinks=False):
+                    try:
+                        found.append((entry.name, entry.stat(follow_symlinks=False)))
+                    except FileNotFoundError:
+                        pass
+    except (FileNotFoundError, NotADirectoryError):
+        pass
+    return found
+
+
+def _same_as(live: os.stat_result, earlier: str) -> bool:
+    """Whether the previous backup's copy ``earlier`` has the live file's size and time."""
+    try:
+        copy = os.stat(earlier)
+    except FileNotFoundError:
+        return False
+    return (live.st_size, live.st_mtime_ns) == (copy.st_size, copy.st_mtime_ns)
+
+
+def _copy(source: Path, target: Path, stamp: os.stat_result) -> None:
+    """A copy of the live file ``source`` with its modification time (the next backup compares it).
+    ``stamp`` was taken before the bytes are read: a file replaced meanwhile looks changed next time."""
+    write_new(target, read_regular(source))
+    os.utime(target, ns=(stamp.st_atime_ns, stamp.st_mtime_ns))
 
 
 def _real_folder(path: Path) -> bool:
@@ -154,13 +188,13 @@ def backup_taken_today(db: Database) -> bool:
     return latest is not None and latest.taken.date() == datetime.now(timezone.utc).date()
 
 
-def restore_backup(db: Database, name: str) -> Backup:
+def restore_backup(db: Database, name: str, progress: Progress | None = None) -> Backup:
     """Make the database what snapshot ``name`` holds; the current state is snapshotted first.
 
     Call inside ``writing()``. Returns the snapshot of the state before the restore.
     """
     with db.backing_up():
-        return _restore_backup(db, name)
+        return _restore_backup(db, name, progress)
 
 
 @dataclass(frozen=True)
@@ -210,14 +244,19 @@ def compare_backup(db: Database, name: str) -> RestoreChanges:
                           len(both) - len(changed))
 
 
-def verify_backup(db: Database, name: str) -> None:
+def verify_backup(db: Database, name: str, progress: Progress | None = None) -> None:
     """StoreError unless every file of backup ``name`` reads and every match in it scores."""
     from ..rules import RuleError, score_match
     from .errors import CorruptFile
     from .storage import decode
 
     source = _backup_folder(db, name)
-    for relative, path in sorted(_files(source / "matches").items()):
+    found = sorted(_files(source / "matches").items())
+    if progress is not None:
+        progress.start(len(found), "Checking the backup")
+    for relative, path in found:
+        if progress is not None:
+            progress.advance()
         try:
             stored = Database.decode_match(path, decode(path, path.read_bytes()))
             score_match(stored.match)
@@ -233,19 +272,21 @@ def verify_backup(db: Database, name: str) -> None:
             raise StoreError("damaged_backup", name=name, file=META_FILE, reason=reason) from None
 
 
-def _restore_backup(db: Database, name: str) -> Backup:
+def _restore_backup(db: Database, name: str, progress: Progress | None = None) -> Backup:
     """Stage every file of the backup beside its target, then commit them (and the removal of the
     matches the backup does not hold) with one journal: a crash leaves the old state or, once
     the journal is written, one the next opening finishes (batch.py)."""
     from .batch import write_all
 
     source = _backup_folder(db, name)
-    verify_backup(db, name)
-    before = _create_backup(db, "before-restore", keep=KEEP + 1)
+    verify_backup(db, name, progress)
+    before = _create_backup(db, "before-restore", keep=KEEP + 1, progress=progress)
     wanted = _files(source / "matches")
     remove = [path for path in db.match_files() if path.relative_to(db.matches_dir) not in wanted]
     files = [(db.matches_dir / relative, partial(read_regular, path)) for relative, path in sorted(wanted.items())]
     if (source / META_FILE).is_file():
         files.append((db.root / META_FILE, partial(read_regular, source / META_FILE)))
-    write_all(db, files, remove, kind="restore", done="restored")
+    if progress is not None:
+        progress.start(len(files), "Restoring")
+    write_all(db, files, remove, kind="restore", done="restored", tick=progress.advance if progress else None)
     return before

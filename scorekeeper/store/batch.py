@@ -1,6 +1,7 @@
 """Writing many files as one: all of them or none, even across kill -9 or a full disk.
 
-Each file is first written in full beside its target under a temporary name. Then a journal
+Each file is first written in full beside its target under a temporary name, and all of them
+are flushed to disk at once (``flush_many``: one syncfs, not an fsync per file). Then a journal
 listing them (and the files to remove) is written atomically: that rename is the commit. The
 files are then renamed into place, the others removed, and the journal removed. A crash before
 the commit leaves only temporary files, which upkeep deletes; a crash after it is finished by
@@ -21,7 +22,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from ..files import TEMP_SUFFIX, NotRegularFile, atomic_write, fsync_dir, read_regular
+from ..files import TEMP_SUFFIX, NotRegularFile, atomic_write, flush_many, read_regular, write_new
 from . import jsoncodec
 from .database import MATCHES_DIR, META_FILE, Database, StoredMatch
 from .errors import batch_failure, kind_message, store_message
@@ -33,27 +34,41 @@ _TARGET = re.compile(rf"{MATCHES_DIR}/[0-9a-f]{{2}}/(?:[A-Za-z0-9_-]{{1,64}}|~[0
 _TEMP = re.compile(rf"\.[A-Za-z0-9_.~-]{{1,200}}{re.escape(TEMP_SUFFIX)}")
 
 
-def save_all(db: Database, matches: Sequence[tuple[StoredMatch, list[dict[str, Any]]]], done: str = "imported") -> None:
+Tick = Callable[[int], None]  # told how many more files are done (a progress bar's step)
+
+
+def save_all(db: Database, matches: Sequence[tuple[StoredMatch, list[dict[str, Any]]]], done: str = "imported",
+             tick: Tick | None = None) -> None:
     """Write match files (each whole: the match and its entire history) all or nothing: new ones,
     or new versions of stored ones. Call inside ``writing()``. ``done`` words the failure
     ("nothing was imported")."""
     write_all(db, ((db.match_path(stored.id), partial(db.encode_match, stored, events))
-                   for stored, events in matches), done=done)
+                   for stored, events in matches), done=done, tick=tick)
 
 
 def write_all(db: Database, files: Iterable[tuple[Path, Callable[[], bytes]]], remove: Sequence[Path] = (),
-              kind: str = "batch", done: str = "imported") -> None:
+              kind: str = "batch", done: str = "imported", tick: Tick | None = None) -> None:
     """Replace each target of ``files`` (path, function giving its bytes) and remove ``remove``,
-    all or nothing, even across a crash. Call inside ``writing()``."""
+    all or nothing, even across a crash. Call inside ``writing()``.
+
+    The staged files are flushed to disk together, once, before the journal is written: one
+    durable commit per batch, not one per file."""
     token = secrets.token_hex(6)
     staged: list[tuple[Path, Path]] = []
+    folders: set[Path] = set()
     try:
         for target, content in files:
-            if target.parent != db.root:
-                db.ensure_folder(target.parent)
+            if target.parent not in folders:
+                if target.parent != db.root:
+                    db.ensure_folder(target.parent)
+                folders.add(target.parent)
             temp = target.with_name(f".{target.name}.{kind}-{token}{TEMP_SUFFIX}")
-            atomic_write(temp, content(), db.durable)
+            write_new(temp, content())
             staged.append((temp, target))
+            if tick is not None:
+                tick(1)
+        if db.durable:
+            flush_many((temp for temp, _ in staged), folders)
         journal = db.root / f"{kind}-{token}{JOURNAL_SUFFIX}"
         doc = {"replace": [[_relative(db, temp), _relative(db, target)] for temp, target in staged],
                "remove": [_relative(db, path) for path in remove]}
@@ -138,8 +153,7 @@ def _apply(db: Database, journal: Path, staged: list[tuple[Path, Path]], remove:
         except IsADirectoryError:
             pass  # not a match file: left alone
     if db.durable:
-        for folder in folders:
-            fsync_dir(folder)
+        flush_many((), sorted(folders))  # the renames and removals, on disk before the journal goes
     journal.unlink(missing_ok=True)
     if db.durable:
-        fsync_dir(db.root)
+        flush_many((), [db.root])

@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import os
 import stat
+from collections.abc import Sequence
 from dataclasses import dataclass, fields
 from typing import Any
 
 from tinydb import TinyDB
 
 from ..files import kind_code
+from ..progress import Progress
 from .database import Database, StoredMatch
 from .errors import CorruptFile, StoreError, kind_message, store_message
 from .storage import DurableStorage
@@ -145,7 +147,34 @@ def _valid_entry(doc: Any) -> bool:
             and isinstance(doc.get("sig"), list))
 
 
-def list_summaries(db: Database, save: bool = False) -> list[Summary]:
+def list_entries(db: Database, saved: Sequence[StoredMatch]) -> dict[str, dict[str, Any]]:
+    """The list cache's entries of matches just written, with their files' signatures. Call inside
+    ``writing()``, right after writing them: each entry is then true of its file."""
+    entries = {}
+    for stored in saved:
+        path = db.match_path(stored.id)
+        key = path.relative_to(db.matches_dir).as_posix()
+        entries[key] = {"file": key, "sig": _signature(path.lstat()), "summary": summarize(stored).__dict__}
+    return entries
+
+
+def add_to_list(db: Database, entries: dict[str, dict[str, Any]]) -> None:
+    """Add ``entries`` (``list_entries``) to the list cache and write it: the first listing after a
+    large import reads none of its files. An entry whose file changed since is read again then,
+    as any other (its signature differs). Nothing is written for no entries, nor on a failure."""
+    if not entries:
+        return
+    found = _cached_entries(db)
+    merged = {**(found or {}), **entries}  # a new object: what was derived from the old one is stale
+    try:
+        with db.writing(LIST_LOCK_WAIT):
+            _write_cache(db, merged)
+    except (OSError, StoreError):
+        db.summaries_unsaved = True
+    db.summaries = merged
+
+
+def list_summaries(db: Database, save: bool = False, progress: Progress | None = None) -> list[Summary]:
     """Every stored match's summary, newest first, re-reading only changed files.
 
     With ``save`` the cache file is rewritten when it no longer matches the files; without it,
@@ -156,7 +185,12 @@ def list_summaries(db: Database, save: bool = False) -> list[Summary]:
     entries: dict[str, dict[str, Any]] = {}
     changed = False
     reread = 0
-    for shard, entry in _match_entries(db):
+    listed = _match_entries(db)
+    if progress is not None:
+        progress.start(len(listed), "Reading the matches")
+    for shard, entry in listed:
+        if progress is not None:
+            progress.advance()
         key = f"{shard}/{entry.name}"
         try:
             signature = _signature(entry.stat(follow_symlinks=False))
