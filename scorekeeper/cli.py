@@ -12,7 +12,7 @@ import sys
 import unicodedata
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from .rules import RuleError, RuleSet, get_ruleset, parse_match_text, score_match
 from .report import result_to_json, result_to_text
@@ -34,6 +34,10 @@ DEFAULT_DB = "{DEFAULT_DB}"  # in --db's help: replaced by the real path when he
 class Parser(argparse.ArgumentParser):
     """An argument parser whose help names the real default database folder (found only when help
     is printed: it needs the platform's user data folder, which other commands may not)."""
+
+    def error(self, message: str) -> NoReturn:
+        """A mistake in the command's words: one line and status 2, as every other refusal."""
+        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
 
     def format_help(self) -> str:
         text = super().format_help()
@@ -432,6 +436,8 @@ def write_output(path: Path, data: bytes) -> None:
         raise UsageError(f"cannot write {path}: {error.strerror or error}") from None
     if mode is not None and not stat.S_ISREG(mode):
         raise UsageError(f"cannot write {path}: it is {kind_of(mode)}; -o writes only a new or regular file")
+    if not path.parent.is_dir():  # a refused target, like the others: nothing was tried
+        raise UsageError(f"cannot write {path}: there is no folder {path.parent}")
     try:
         atomic_write(path, data)
     except OSError as error:

@@ -130,3 +130,15 @@ def test_kill_9_while_a_large_import_stages_or_commits_leaves_all_or_none(tmp_pa
     if ready == "temp":
         assert 0 in found  # killed before its commit: nothing
     assert not list(tmp_path.glob("db*/batch-*.journal"))
+    # Opened again, nothing a killed batch had staged is left for the daily upkeep (issue #43).
+    assert not list(tmp_path.glob("db*/matches/*/.*.tmp")) and not list(tmp_path.glob("db*/*.staging"))
+
+
+def test_a_staging_note_naming_a_folder_outside_the_database_removes_nothing_there(tmp_path: Path) -> None:
+    db = tmp_path / "db"
+    Scorekeeper.open(db)
+    outside = tmp_path / ".keep.batch-feed.tmp"
+    outside.write_text("not ours")
+    (db / "batch-feed.staging").write_text("..\n/etc\nmatches/zz\n")
+    Scorekeeper.open(db)
+    assert outside.exists() and not list(db.glob("*.staging"))

@@ -210,3 +210,20 @@ def test_phone_builds_without_a_flutter_sdk_say_so_in_one_line(tmp_path: Path, t
 def test_the_readme_says_flet_build_asks_the_internet_for_a_manifest() -> None:
     readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
     assert "FLET_PYTHON_BUILD_MANIFEST" in readme
+
+
+@pytest.mark.parametrize("args", [["score"], ["--bogus"], ["export", "--format", "xml"], ["stats", "--rules"]])
+def test_a_mistake_in_the_commands_words_is_one_line_and_status_2(args: list[str],
+                                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stopped:
+        main(args)
+    err = capsys.readouterr().err
+    assert stopped.value.code == 2 and err.count("\n") == 1 and "usage:" not in err, err
+    assert "--help" in err
+
+
+def test_export_into_a_missing_folder_is_a_refused_target(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    db = str(tmp_path / "db")
+    assert run(["--db", db, "import", str(ROOT / "examples" / "spades.json")], capsys)[0] == 0
+    status, _, err = run(["--db", db, "export", "-o", str(tmp_path / "missing" / "all.json")], capsys)
+    assert status == 2 and err.count("\n") == 1 and "no folder" in err, err

@@ -32,6 +32,8 @@ KINDS = ("batch", "restore")  # journal names: <kind>-<token>.journal
 _TARGET = re.compile(rf"{MATCHES_DIR}/[0-9a-f]{{2}}/(?:[A-Za-z0-9_-]{{1,64}}|~[0-9a-f]{{32}})\.json|"
                      + re.escape(META_FILE))
 _TEMP = re.compile(rf"\.[A-Za-z0-9_.~-]{{1,200}}{re.escape(TEMP_SUFFIX)}")
+STAGING_SUFFIX = ".staging"  # a batch's note of the folders it stages files in, until it is done
+SHARD = re.compile(rf"{MATCHES_DIR}/[0-9a-f]{{2}}|\.")  # a folder a batch stages in (the root: the meta file)
 
 
 Tick = Callable[[int], None]  # told how many more files are done (a progress bar's step)
@@ -56,12 +58,15 @@ def write_all(db: Database, files: Iterable[tuple[Path, Callable[[], bytes]]], r
     token = secrets.token_hex(6)
     staged: list[tuple[Path, Path]] = []
     folders: set[Path] = set()
+    marker = db.root / f"{kind}-{token}{STAGING_SUFFIX}"  # where this batch stages: cleared after a crash
     try:
         for target, content in files:
             if target.parent not in folders:
                 if target.parent != db.root:
                     db.ensure_folder(target.parent)
                 folders.add(target.parent)
+                with open(marker, "a", encoding="utf-8") as staging:
+                    staging.write(_relative(db, target.parent) + "\n")
             temp = target.with_name(f".{target.name}.{kind}-{token}{TEMP_SUFFIX}")
             write_new(temp, content())
             staged.append((temp, target))
@@ -76,8 +81,35 @@ def write_all(db: Database, files: Iterable[tuple[Path, Callable[[], bytes]]], r
     except OSError as error:
         for temp, _ in staged:
             temp.unlink(missing_ok=True)
+        marker.unlink(missing_ok=True)
         raise batch_failure(error, done) from None
     _apply(db, journal, staged, list(remove))
+    marker.unlink(missing_ok=True)
+
+
+def clear_staging(db: Database) -> int:
+    """Remove what batches a crash interrupted before their commit had staged (their journal
+    never written, or applied since); returns how many files. Call inside ``writing()``, after
+    ``finish_batches``: the next command that may write leaves no staged file behind."""
+    removed = 0
+    for marker in sorted(db.root.glob(f"*{STAGING_SUFFIX}")):
+        batch = marker.name.removesuffix(STAGING_SUFFIX)
+        if (db.root / f"{batch}{JOURNAL_SUFFIX}").exists():
+            continue  # committed and still to be finished: its staged files are the import
+        try:
+            folders = marker.read_text(encoding="utf-8").splitlines()
+        except (OSError, UnicodeDecodeError):
+            folders = []
+        for name in folders:
+            try:
+                folder = _inside(db, name, SHARD)
+            except ValueError:
+                continue  # not a folder of this database: nothing there is ours to remove
+            for temp in folder.glob(f".*.{batch}{TEMP_SUFFIX}"):
+                temp.unlink(missing_ok=True)
+                removed += 1
+        marker.unlink(missing_ok=True)
+    return removed
 
 
 def pending_journals(db: Database) -> list[Path]:

@@ -131,10 +131,11 @@ class Database:
             raise StoreError("cannot_create", root=self.root, reason=error.strerror or str(error)) from None
         with self.writing():
             self._check_schema()
-            from .batch import finish_batches, pending_journals
+            from .batch import clear_staging, finish_batches, pending_journals
 
             if replay:
                 finish_batches(self)
+                clear_staging(self)  # what a batch killed before its commit had staged
             elif pending_journals(self):
                 self.notices.append(store_message("notice.batch_pending", root=self.root))
         if self.read_only:
