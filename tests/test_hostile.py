@@ -249,3 +249,21 @@ def test_a_healthy_read_only_database_is_not_told_to_restore(tmp_path: Path, mon
     assert main(["list", "--db", str(tmp_path)]) == 0
     err = capsys.readouterr().err
     assert "is read-only" in err and "restore" not in err
+
+
+@pytest.mark.parametrize(("field", "value"), [("teams", 5), ("totals", {"NS": "ten"}), ("rounds", "3"),
+                                               ("finished", None), ("players", ["Ana"])])
+def test_a_list_cache_entry_of_the_wrong_types_is_rebuilt_from_its_match(tmp_path: Path, field: str,
+                                                                          value: object) -> None:
+    service = Scorekeeper.open(tmp_path)
+    match_id = service.start_match("cardems-tarneeb", players={"N": "Ana"}).id
+    service.upkeep(refresh_list=True)
+    index = tmp_path / INDEX_FILE
+    doc = json.loads(index.read_text())
+    entry = next(iter(doc["entries"].values()))
+    entry["summary"][field] = value
+    index.write_text(json.dumps(doc))
+    listed = Scorekeeper.open(tmp_path).list_matches()
+    assert [s.id for s in listed] == [match_id] and listed[0].players == {"N": "Ana"} and listed[0].teams == {}
+    Scorekeeper.open(tmp_path).upkeep(refresh_list=True)
+    assert json.loads(index.read_text())["entries"] != doc["entries"]  # the bad entry was written anew

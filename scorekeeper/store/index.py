@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import os
 import stat
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields
 from typing import Any
 
@@ -140,11 +140,34 @@ def _write_cache(db: Database, entries: dict[str, dict[str, Any]]) -> None:
 _FIELDS = frozenset(field.name for field in fields(Summary))
 
 
+def _text_map(value: Any) -> bool:
+    return isinstance(value, dict) and all(isinstance(k, str) and isinstance(v, str) for k, v in value.items())
+
+
+def _number_map(value: Any) -> bool:
+    return isinstance(value, dict) and all(isinstance(k, str) and type(v) is int for k, v in value.items())
+
+
+def _text_or_none(value: Any) -> bool:
+    return value is None or isinstance(value, str)
+
+
+_FIELD_CHECKS: dict[str, Callable[[Any], bool]] = {  # each field of a cached Summary, and what its value must be
+    "id": lambda v: isinstance(v, str), "created": _text_or_none, "updated": _text_or_none,
+    "rules": lambda v: isinstance(v, str), "teams": _text_map, "players": _text_map, "totals": _number_map,
+    "rounds": lambda v: type(v) is int, "finished": lambda v: isinstance(v, bool), "winner": _text_or_none,
+    "deleted_at": _text_or_none, "facts": lambda v: v is None or isinstance(v, dict), "notes": _text_or_none,
+    "target": lambda v: v is None or type(v) is int,
+}
+assert _FIELD_CHECKS.keys() == _FIELDS
+
+
 def _valid_entry(doc: Any) -> bool:
-    """Whether a cached entry reads back as a Summary (every field, nothing else)."""
+    """Whether a cached entry reads back as a Summary (every field, of its type, nothing else): an
+    entry that does not is left out, and its match is read again."""
     summary = doc.get("summary") if isinstance(doc, dict) else None
     return (isinstance(summary, dict) and summary.keys() == _FIELDS and isinstance(doc.get("file"), str)
-            and isinstance(doc.get("sig"), list))
+            and isinstance(doc.get("sig"), list) and all(check(summary[name]) for name, check in _FIELD_CHECKS.items()))
 
 
 def list_entries(db: Database, saved: Sequence[StoredMatch]) -> dict[str, dict[str, Any]]:
