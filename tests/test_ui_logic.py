@@ -341,3 +341,34 @@ def test_the_entry_point_is_made_once_by_the_first_session_after_the_screens_are
 
     asyncio.run(sessions())
     assert made == [("service", None, "uploads")] and seen == ["first page", "second page"]
+
+
+def test_a_tap_on_a_control_drawn_disabled_changes_nothing(tmp_path: Path) -> None:
+    """Issue #43: Flet hands a tap to a disabled control's handler; each handler checks its own
+    precondition (a key under the player's least bid, Nil for tricks, a Save the entry refuses)."""
+    import asyncio
+
+    from scorekeeper.rules import NIL
+    from scorekeeper.service import Scorekeeper
+    from scorekeeper.ui.drafts import IndividualDraft
+    from scorekeeper.ui.said import said
+    from scorekeeper.ui.scoreboard.state import Board
+
+    service = Scorekeeper.open(tmp_path / "db")
+    match_id = service.start_match("lebanese-400", first_dealer="E").id
+    board = Board(match_id)  # no session: a handler that went on to the service would fail
+    board.view = service.view(match_id)
+    board.entry.draft = IndividualDraft()
+    keypad = board.keypad
+    assert keypad.slot == ("bid", "N") and keypad.least_bids()["N"] == 2
+    assert not keypad.takes(1) and keypad.takes(2)
+    asyncio.run(keypad.key(1))  # the key under North's least bid
+    assert board.entry.draft == IndividualDraft()
+    keypad.pick_slot(("tricks", "N"))
+    assert not keypad.takes(NIL)
+    asyncio.run(keypad.key(NIL))
+    assert board.entry.draft == IndividualDraft()
+    board.entry.draft = IndividualDraft({"N": 2, "E": 2, "S": 2, "W": 2}, {}, void=True)
+    board.entry.problem = said("deal.incomplete", missing="")  # the entry refuses the deal as it stands
+    asyncio.run(board.entry.save(1))  # Save drawn disabled: nothing is sent
+    assert service.view(match_id).match.rounds == ()

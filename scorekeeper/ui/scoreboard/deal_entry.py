@@ -145,8 +145,8 @@ class DealEntry:
         correction of deal ``number`` against the deal as this screen saw it."""
         board = self.board
         deal = self.draft.deal()
-        if deal is None or board.view is None:
-            return  # nothing complete to save (a tap on a Save drawn disabled)
+        if deal is None or board.view is None or self.problem is not None:
+            return  # nothing complete, or refused as it stands (a tap on a Save drawn disabled)
         controller = board.session.controller
         if self.correcting is not None:
             if number != self.correcting:

@@ -40,8 +40,7 @@ def SpadesEntry(part: Part[Board]) -> ft.Control:
     declared = board.rules.individual
     individual = declared.under(view.result.options) if declared is not None else None  # FH-12, FH-13
     scores = view.result.seat_totals
-    least: dict[str, int] = {seat: individual.minimum_bid(scores[seat]) for seat in SEATS} \
-        if individual is not None and scores is not None else {}
+    least = keypad.least_bids()
     void = isinstance(draft, IndividualDraft) and draft.void
 
     def shown(value: Any) -> str:
@@ -84,17 +83,13 @@ def SpadesEntry(part: Part[Board]) -> ft.Control:
 
     def key(value: Any) -> ft.Control:
         text = shown(value)
-        filling_tricks = keypad.slot is not None and keypad.slot[0] == "tricks"
-        too_low = (not filling_tricks and keypad.slot is not None and isinstance(value, int)
-                   and value < least.get(keypad.slot[1], 1 if board.rules.spades is not None else 0))
 
         async def press() -> None:
             await keypad.key(value)
 
         return ft.OutlinedButton(content=ft.Text(text, size=18, semantics_label=t("spades.key", value=text)),
                                  on_click=press, width=TOUCH if isinstance(value, int) else 2 * TOUCH + 4,
-                                 height=TOUCH, disabled=keypad.slot is None or too_low
-                                 or (value in (NIL, BLIND_NIL) and filling_tricks),
+                                 height=TOUCH, disabled=not keypad.takes(value),
                                  style=ft.ButtonStyle(padding=ft.Padding.all(0)))
 
     total = sum(draft.all_tricks().values())

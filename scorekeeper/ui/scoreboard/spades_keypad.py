@@ -8,6 +8,7 @@ from typing import Any, Literal
 
 import flet as ft
 
+from ...rules import SEATS
 from ..drafts import SpadesDraft
 from .deal_entry import DealEntry
 
@@ -52,18 +53,37 @@ class SpadesKeypad:
         """Point the keypad at a box (to change what it holds)."""
         self.pointed, self.restarts = slot, self.entry.restarts
 
+    def least_bids(self) -> dict[str, int]:
+        """Each player's least bid where it depends on the score (400, Syrian 41: FH-4, SY-2, FH-12)."""
+        view = self.entry.board.view
+        declared = view.result.rules.individual if view is not None else None
+        scores = view.result.seat_totals if view is not None else None
+        if view is None or declared is None or scores is None:
+            return {}
+        individual = declared.under(view.result.options)
+        return {seat: individual.minimum_bid(scores[seat]) for seat in SEATS}
+
+    def takes(self, value: Any) -> bool:
+        """Whether the box pointed at takes ``value``: no bid under the player's least (nor 0 in
+        Spades, where that is Nil), no Nil for tricks. A key drawn disabled is also refused here:
+        a tap sent to it reaches this handler all the same."""
+        slot = self.slot
+        if slot is None:
+            return False
+        kind, seat = slot
+        if kind == "tricks":
+            return isinstance(value, int)
+        view = self.entry.board.view
+        spades = view is not None and view.result.rules.spades is not None
+        return not isinstance(value, int) or value >= self.least_bids().get(seat, 1 if spades else 0)
+
     async def key(self, value: Any) -> None:
         """The keypad's ``value`` (a number or Nil) goes into the box it points at; it moves on."""
         draft, slot = self.entry.draft, self.slot
         assert isinstance(draft, SpadesDraft)
-        if slot is None:
+        if slot is None or not self.takes(value):
             return
         kind, seat = slot
-        if kind == "bid":
-            draft = draft.with_bid(seat, value)
-        elif isinstance(value, int):
-            draft = draft.with_tricks(seat, value)
-        else:
-            return  # Nil is a bid, never a count of tricks
+        draft = draft.with_bid(seat, value) if kind == "bid" else draft.with_tricks(seat, value)
         self.pointed, self.restarts = next_slot(draft, slot), self.entry.restarts
         await self.entry.change_draft(draft)
