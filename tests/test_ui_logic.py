@@ -372,3 +372,23 @@ def test_a_tap_on_a_control_drawn_disabled_changes_nothing(tmp_path: Path) -> No
     board.entry.problem = said("deal.incomplete", missing="")  # the entry refuses the deal as it stands
     asyncio.run(board.entry.save(1))  # Save drawn disabled: nothing is sent
     assert service.view(match_id).match.rounds == ()
+
+
+def test_settings_with_the_data_folder_gone_says_so_instead_of_spinning(tmp_path: Path) -> None:
+    """Issue #43: the data folder removed under a running app left Settings spinning, no word."""
+    import asyncio
+    import shutil
+    from types import SimpleNamespace
+
+    from scorekeeper.service import Scorekeeper
+    from scorekeeper.ui.controller import Controller
+    from scorekeeper.ui.settings.state import Prefs
+
+    root = tmp_path / "db"
+    controller = Controller(Scorekeeper.open(root))
+    shutil.rmtree(root)
+    root.write_text("not a folder")
+    prefs = Prefs()
+    asyncio.run(prefs.load(SimpleNamespace(controller=controller)))  # type: ignore[arg-type]
+    assert prefs.loaded and prefs.status is not None
+    assert "could not be written" in prefs.status.words(Translator("en"))

@@ -127,7 +127,7 @@ class DealEntry:
             try:
                 preview = await self.board.session.controller.read(Scorekeeper.preview, self.board.match_id, deal,
                                                                    self.correcting)
-            except RuleError as error:
+            except (RuleError, ServiceError, StoreError) as error:  # a rule, or the match's file gone
                 problem = refusal(error)
         self.preview, self.problem = preview, problem
 

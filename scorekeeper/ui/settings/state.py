@@ -40,13 +40,15 @@ class Prefs:
         self._files = ft.FilePicker(on_upload=self._uploaded)  # the handler is known to the browser from the start
         self._arrived, self._upload_failed = asyncio.Event(), list[str]()
         controller = session.controller
+        settings: dict[str, Any] = {}
         if controller.access.is_host:  # a phone at a shared table sees only its own screen's settings
-            settings = await controller.settings()
-            self.backups = tuple(await controller.backups())
-            self.players = tuple(player.name for player in await controller.players())
+            try:
+                settings = await controller.settings()
+                self.backups = tuple(await controller.backups())
+                self.players = tuple(player.name for player in await controller.players())
+            except (StoreError, ServiceError) as error:  # the data folder gone or unreadable: said, not a spinner
+                self.status = refusal(error)
             self.read_only = controller.read_only
-        else:
-            settings = {}
         self.theme = settings.get("theme", "system")
         self.keep_awake = settings.get("keep_awake", True) is not False
         self.language = settings.get("language") or "auto"
