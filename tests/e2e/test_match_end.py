@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -80,6 +81,16 @@ def looks_right(d: Driver, where: str, *within: str) -> list[str]:
     return wrong + [f"{where} {node['text'][:40]!r}: {ratio:.2f}" for node, needed, ratio in found if ratio < needed]
 
 
+@contextmanager
+def themed(service: Scorekeeper, theme: str) -> Iterator[None]:
+    """The app in ``theme`` while the block runs, the device's theme after."""
+    service.set_setting("theme", theme)
+    try:
+        yield
+    finally:
+        service.set_setting("theme", "system")
+
+
 # One theme per language in each test, the other in the other test: the suite's time is the browser's.
 ENDING_THEME = {"en": "light", "ar": "dark", "tr": "light"}
 TABLE_THEME = {"en": "dark", "ar": "light", "tr": "dark"}
@@ -90,9 +101,8 @@ def test_a_finished_match_says_why_it_ended_with_its_clause(speaker: tuple[Drive
     d, t = speaker
     theme = ENDING_THEME[t.language]
     service = Scorekeeper.open(db_path)
-    service.set_setting("theme", theme)
     wrong: list[str] = []
-    try:
+    with themed(service, theme):
         for name, clause in (("spades", "SP-7"), ("400", "FH-10"), ("tied", "RT-8")):
             where = f"{name} {t.language} {theme}:"
             why = end_reason(t, service.view(ended[name]))
@@ -112,8 +122,6 @@ def test_a_finished_match_says_why_it_ended_with_its_clause(speaker: tuple[Drive
             wrong += looks_right(d, f"{where} why", "why-ending")
             d.shot(f"end-{name}-why-{t.language}-{theme}")
             d.tap(t("board.close"))
-    finally:
-        service.set_setting("theme", "system")
     assert wrong == [], "\n".join(wrong)
 
 
@@ -122,9 +130,8 @@ def test_the_table_view_of_400_shows_each_players_score_large(speaker: tuple[Dri
     d, t = speaker
     theme = TABLE_THEME[t.language]
     service = Scorekeeper.open(db_path)
-    service.set_setting("theme", theme)
     wrong: list[str] = []
-    try:
+    with themed(service, theme):
         for name in ("400-playing", "400"):
             view = service.view(ended[name])
             scores = view.result.seat_totals
@@ -140,8 +147,6 @@ def test_the_table_view_of_400_shows_each_players_score_large(speaker: tuple[Dri
                 wrong.append(f"{name}: a player's score does not fit on one line: {sizes}")
             wrong += looks_right(d, f"table {name} {t.language} {theme}:")
             d.shot(f"table-{name}-{t.language}-{theme}")
-    finally:
-        service.set_setting("theme", "system")
     assert wrong == [], "\n".join(wrong)
 
 

@@ -29,7 +29,7 @@ def Entry(part: Part[Board]) -> ft.Control:
     t = use_session().t
     reuse = use_reused()  # what reads the same as at the last drawing is what was drawn then
     assert board.view is not None
-    number = entry.correcting or len(board.view.result.rounds) + 1
+    number = entry.correcting or board.next_number
     title = t("deal.correct", number=number) if entry.correcting else t("deal.record", number=number)
     body = SpadesEntry(part) if isinstance(entry.draft, SpadesDraft) else TarneebEntry(part)
     missing = entry.draft.missing()

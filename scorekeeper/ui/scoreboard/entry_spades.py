@@ -131,7 +131,7 @@ def bids_line(board: Board, draft: IndividualDraft, individual: IndividualRules,
     short = individual.shortfall(bids, scores) if len(bids) == 4 else None
     if short is not None and not draft.void:
         assert board.view is not None
-        number = len(board.view.result.rounds) + 1  # the deal this line is drawn for
+        number = board.next_number  # the deal this line is drawn for
 
         async def void() -> None:
             await board.entry.change_draft(replace(draft, void=True, tricks={}))

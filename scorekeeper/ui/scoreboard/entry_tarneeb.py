@@ -68,7 +68,7 @@ def TarneebEntry(part: Part[Board]) -> ft.Control:
                     lambda: (str(n), t("deal.tricks_button", team=team, tricks=n)), TOUCH, team)
 
     fresh = board.entry.correcting is None and draft == TarneebDraft()
-    number = len(view.result.rounds) + 1  # the deal these two are for, whatever is stored by the tap
+    number = board.next_number  # the deal these two are for, whatever is stored by the tap
     controls: list[ft.Control] = [group("passed", [
         *reuse.bound("passed", number, lambda: action(t("deal.everyone_passed"), partial(calls.everyone_passed, number),
                                                       icon=ft.Icons.DO_NOT_DISTURB), look=t),

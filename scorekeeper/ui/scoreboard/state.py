@@ -70,6 +70,12 @@ class Board:
         return self.live and self.session.controller.access.may_keep_score
 
     @property
+    def next_number(self) -> int:
+        """The number of the deal to be entered next, as this board shows the match."""
+        assert self.view is not None
+        return len(self.view.match.rounds) + 1
+
+    @property
     def entering(self) -> bool:
         """The entry card is on the board (a deal can be entered or one is being corrected)."""
         return self.keeps_score and self.view is not None and (

@@ -53,7 +53,7 @@ class TarneebCalls:
         """Everyone passed in deal ``number``: the rules either throw the cards in or force a
         seven on someone. Once another screen has saved that deal, nothing is done here."""
         board = self.entry.board
-        if board.view is None or len(board.view.match.rounds) + 1 != number:
+        if board.view is None or board.next_number != number:
             await board.refused(DealTaken(number, None))
             return
         try:
@@ -74,7 +74,7 @@ class TarneebCalls:
     async def open_auction(self, number: int) -> None:
         """Enter the auction of deal ``number`` call by call."""
         board = self.entry.board
-        if board.view is None or len(board.view.match.rounds) + 1 != number:
+        if board.view is None or board.next_number != number:
             await board.refused(DealTaken(number, None))
             return
         self.auction_for = number
