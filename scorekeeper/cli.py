@@ -307,8 +307,10 @@ def cmd_trick(args: argparse.Namespace) -> int:
     return 0
 
 
-def open_service(args: argparse.Namespace, create: bool = True, replay: bool = True) -> Any:
+def open_service(args: argparse.Namespace, create: bool = True, replay: bool = True, changes: bool = False) -> Any:
     """The application service on the database chosen by --db and the environment.
+
+    A command that ``changes`` the database is refused on a read-only one at once, in one line.
 
     Without ``create`` (commands that only read, and restore) a folder that holds no database
     is bad input: a mistyped --db must not leave an empty database behind. Without ``replay``
@@ -320,6 +322,12 @@ def open_service(args: argparse.Namespace, create: bool = True, replay: bool = T
     if not create and not Scorekeeper.exists(root):
         raise UsageError(f"there is no Scorekeeper database at {root} (check --db or $SCOREKEEPER_DB)")
     service = Scorekeeper.open(root, replay=replay)
+    if changes and service.read_only:
+        from .service import CannotWrite
+
+        service.notices[:] = [n for n in service.notices if n.key != "store.notice.read_only"]
+        report_notices(service)
+        raise CannotWrite("read_only", root=root)
     report_notices(service)
     _OPENED.append(service)
     return service
@@ -372,7 +380,7 @@ def cmd_import(args: argparse.Namespace) -> int:
         incoming = []
         for path in args.files:
             incoming.extend(read_matches(path, read_input(path), bar))
-        service = open_service(args)
+        service = open_service(args, changes=True)
         bar.start(2 * len(incoming), "Importing")
         imported, skipped = import_matches(service, incoming, bar.advance)
     finally:
@@ -524,7 +532,7 @@ def cmd_restore(args: argparse.Namespace) -> int:
     """``scorekeeper restore NAME``."""
     from .progress import Bar
 
-    service = open_service(args, create=False)
+    service = open_service(args, create=False, changes=True)
     bar = Bar("Restoring")
     try:
         before = service.restore_backup(args.name, bar)

@@ -295,6 +295,8 @@ ENGLISH: dict[str, str] = {
     "error.store.read_only": "The data folder is read-only: nothing can be changed.",
     "error.store.gone": "The data folder has gone (removed or unmounted): nothing was saved.",
     "error.store.failed": "The data could not be written ({reason}): nothing was saved.",
+    "error.store.match_gone": "This match is no longer stored here: its file was deleted or moved away. Your "
+                              "other matches are safe.",
     "error.unexpected": "Something went wrong ({reason}). Nothing was lost; try again.",
     "rules.title": "Rules",
     "reference.rulesets": "Rule sets",

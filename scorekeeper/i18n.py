@@ -235,10 +235,12 @@ class Translator:
     def error(self, error: Exception, with_round: bool = True) -> str:
         """A refusal in this language: rule errors, the service's and the storage's (anything else is
         named by its kind only, never in English words)."""
-        from .store.errors import CannotWrite, StoreError  # here, so the reference commands do not load the store
+        from .store.errors import CannotWrite, NotFound, StoreError  # here: the reference commands need no store
 
         if isinstance(error, CannotWrite):  # said briefly: a phone has no use for the host's paths
             return self(f"error.store.{error.kind}", reason=error.reason)
+        if isinstance(error, NotFound):
+            return self("error.store.match_gone")
         if isinstance(error, (ServiceError, StoreError)):
             return self.message(error.message)
         if not isinstance(error, RuleError):

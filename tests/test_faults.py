@@ -287,6 +287,23 @@ def test_a_read_only_folder_reads_and_refuses_changes_in_one_line(tmp_path: Path
             fresh.record_deal(match_id, FAIL_7)
 
 
+def test_import_and_restore_on_a_read_only_folder_say_so_in_one_line(tmp_path: Path,
+                                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue #43: a note that the folder is read-only, then the refusal saying it again."""
+    source = Scorekeeper.open(tmp_path / "source")
+    source.start_match("cardems-tarneeb")
+    assert main(["export", "--db", str(tmp_path / "source"), "-o", str(tmp_path / "one.json")]) == 0
+    with tmpfs(tmp_path / "ro", "4m") as mount:
+        name = create_backup(Scorekeeper.open(mount / "db").db, "manual").name
+        subprocess.run(["mount", "-o", "remount,ro", str(mount)], check=True)
+        for command in (["import", str(tmp_path / "one.json")], ["restore", name]):
+            capsys.readouterr()
+            assert main([*command, "--db", str(mount / "db")]) == 1, command
+            err = capsys.readouterr().err
+            assert err.splitlines() == [f"the database {mount / 'db'} is read-only: nothing can be changed there "
+                                        "(reading still works)"], command
+
+
 def test_an_injected_read_only_folder_refuses_changes_in_one_line(tmp_path: Path,
                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     service = Scorekeeper.open(tmp_path)

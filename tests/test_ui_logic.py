@@ -392,3 +392,19 @@ def test_settings_with_the_data_folder_gone_says_so_instead_of_spinning(tmp_path
     asyncio.run(prefs.load(SimpleNamespace(controller=controller)))  # type: ignore[arg-type]
     assert prefs.loaded and prefs.status is not None
     assert "could not be written" in prefs.status.words(Translator("en"))
+
+
+@pytest.mark.parametrize("language", ["en", "ar", "pt", "ro", "tr"])
+def test_a_match_whose_file_vanished_is_said_without_the_hosts_folder(tmp_path: Path, language: str) -> None:
+    """Issue #43: the screen said "no match with id 'm1' in <folder>", a path no phone can use."""
+    from scorekeeper.service import NotFound, Scorekeeper
+
+    service = Scorekeeper.open(tmp_path / "db")
+    match_id = service.start_match("cardems-tarneeb").id
+    service.db.match_path(match_id).unlink()
+    with pytest.raises(NotFound) as caught:
+        service.record_deal(match_id, TarneebDeal(Contract("N", 7, "hearts"), {"NS": 6, "EW": 7}))
+    t = Translator(language)
+    text = t.error(caught.value)
+    assert text == t("error.store.match_gone") and str(tmp_path) not in text and match_id not in text
+    assert language == "en" or text != ENGLISH["error.store.match_gone"]
