@@ -1,11 +1,18 @@
-"""Entry point of the packaged app (`flet build`): the app on the platform's data folder."""
+"""Entry point of the packaged app: `flet build` for a phone, or the phone-alone site (Pyodide)."""
+
+import sys
 
 import flet as ft
 
-from scorekeeper.service import Scorekeeper
-from scorekeeper.store import default_location
-from scorekeeper.ui.app import make_main
+if sys.platform == "emscripten":  # the phone-alone site: Python in the browser, data in its storage
+    from scorekeeper.browser import run
 
-service = Scorekeeper.open(default_location())
-service.start_upkeep()  # backups and emptying the trash, beside the app
-ft.run(make_main(service), assets_dir="assets", no_cdn=True)  # nothing fetched from the internet
+    run()
+else:
+    from scorekeeper.service import Scorekeeper
+    from scorekeeper.store import default_location
+    from scorekeeper.ui.app import make_main
+
+    service = Scorekeeper.open(default_location())
+    service.start_upkeep()  # backups and emptying the trash, beside the app
+    ft.run(make_main(service), assets_dir="assets", no_cdn=True)  # nothing fetched from the internet

@@ -184,6 +184,10 @@ ENGLISH: dict[str, str] = {
     "settings.theme.dark": "Dark",
     "settings.theme.system": "System",
     "settings.data": "Data is stored in {path}",
+    "settings.data_in_browser": "Matches are kept in this browser, on this device only. Export them to move them "
+                                "to a computer or another phone.",
+    "settings.data_may_be_cleared": "This browser may clear its storage when space runs low: export your matches "
+                                    "now and then.",
     "settings.export": "Export all matches",
     "settings.exported": "Exported {count} matches as {name}",
     "settings.import": "Import",

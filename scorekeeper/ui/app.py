@@ -3,7 +3,6 @@ component the session (as a context) and routes addresses to screens (``routes.p
 
 from __future__ import annotations
 
-import asyncio
 import gc
 from typing import Any
 
@@ -17,6 +16,7 @@ from .controller import Controller
 from .live import Live
 from .logs import quiet_store_errors
 from .routes import ROUTES
+from .runner import InBrowser, InThreads, Runner
 from .session import SessionContext
 from .shell.state import Shell
 from .shell.theme import theme
@@ -29,9 +29,12 @@ def App(shell: Shell) -> ft.Control:
     return SessionContext(shell.session(), lambda: ft.Router(ROUTES))
 
 
-def make_main(service: Scorekeeper, table: Table | None = None, uploads: Uploads | None = None) -> Any:
+def make_main(service: Scorekeeper, table: Table | None = None, uploads: Uploads | None = None,
+              runner: Runner | None = None, in_browser: InBrowser | None = None) -> Any:
     """The Flet entry point for a server whose sessions share ``service`` (and, when the table is
-    shared with phones, ``table``; files browsers send land in ``uploads``)."""
+    shared with phones, ``table``; files browsers send land in ``uploads``). In the browser,
+    ``runner`` runs the calls in place and keeps changes in the browser's storage."""
+    runner = runner or InThreads()
     live = Live()
     settled = False
     quiet_store_errors()
@@ -40,14 +43,14 @@ def make_main(service: Scorekeeper, table: Table | None = None, uploads: Uploads
         nonlocal settled
         access = Access.of_connection(table)  # from what the server checked, never from the page
         shell = Shell()
-        shell.attach(page, Controller(service, access, live, uploads), table)
+        shell.attach(page, Controller(service, access, live, uploads, runner, in_browser), table)
         shell.guard_errors()
         await shell.start()
         page.render(App, shell)
         await shell.tell_notices()  # which reads the match list
         if not settled:
             settled = True
-            await asyncio.to_thread(settle)
+            await runner.run(settle)
 
     return main
 

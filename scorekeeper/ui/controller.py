@@ -1,6 +1,7 @@
 """One session's typed, async access to the service.
 
-Every call runs in a worker thread, off the event loop that all browser sessions share. A change
+Every call runs through the session's Runner: on a server in a worker thread, off the event loop
+that all browser sessions share; a change is returned only once it is kept (``Runner.persist``). A change
 is refused to a phone that only follows the score (deny by default: only the methods below
 exist), and announced to the other screens showing the match. A phone at a shared table sees
 only the matches its access lets it see (the match in play, the evening's): the others, the data
@@ -9,7 +10,6 @@ folder, backups, players, statistics and exports are refused to it here, whateve
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Concatenate, ParamSpec, TypeVar
@@ -24,6 +24,7 @@ from ..transfer import Export, export_all, import_bytes
 from ..use_cases import kind_of
 from .access import Access, HostOnly, ViewOnly
 from .live import EVERY_MATCH, Live
+from .runner import InBrowser, InThreads, Runner
 from .uploads import Uploads, UploadMissing
 
 T = TypeVar("T")
@@ -34,8 +35,11 @@ class Controller:
     """The service as one session may use it."""
 
     def __init__(self, service: Scorekeeper, access: Access | None = None, live: Live | None = None,
-                 uploads: Uploads | None = None) -> None:
+                 uploads: Uploads | None = None, runner: Runner | None = None,
+                 in_browser: InBrowser | None = None) -> None:
         self._service = service
+        self.runner: Runner = runner or InThreads()
+        self.in_browser = in_browser  # the phone-alone site: the data is in the browser, not a folder
         self.access = access or Access(host=True)
         self.live = live or Live()
         self.uploads = uploads  # where the web server puts files a browser sends (None: no web server)
@@ -43,10 +47,10 @@ class Controller:
     # How calls run ---------------------------------------------------------------------------
 
     async def _call(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
-        """Run a service call in a thread. An operating system error (the data folder removed
+        """Run a service call through the runner. An operating system error (the data folder removed
         under a running server, say) comes back as a StoreError the screens word."""
         try:
-            return await asyncio.to_thread(fn, *args, **kwargs)
+            return await self.runner.run(fn, *args, **kwargs)
         except OSError as error:
             raise write_failure(self._service.folder, error) from None
 
@@ -68,6 +72,7 @@ class Controller:
         if match_id is not None:
             await self._seen(match_id)
         result = await self._call(fn, *args, **kwargs)
+        await self.runner.persist()
         version = result.version if isinstance(result, MatchView) else None
         self.live.changed(match_id if match_id is not None else EVERY_MATCH, version)
         return result
@@ -165,6 +170,7 @@ class Controller:
             raise ViewOnly()
         await self._seen(match_id)
         await self._call(self._service.save_draft, match_id, draft)
+        await self.runner.persist()
 
     async def start_match(self, rules: str, options: Mapping[str, object] | None = None,
                           players: Mapping[str, str] | None = None, teams: Mapping[str, str] | None = None,
@@ -217,7 +223,7 @@ class Controller:
         self._host_only()
         if self.uploads is None:
             raise UploadMissing("this app takes no uploads")
-        data = await asyncio.to_thread(self.uploads.take, upload, name)
+        data = await self.runner.run(self.uploads.take, upload, name)
         return await self.import_file(name, data)
 
 

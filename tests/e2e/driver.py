@@ -53,6 +53,18 @@ TRAFFIC = """(() => {
     set onmessage(listener) { this.addEventListener('message', listener); }
   }
   window.WebSocket = Counted;
+  // The phone-alone site has no server: the app talks to Python in a worker, counted the same way.
+  const NativeWorker = window.Worker;
+  class CountedWorker extends NativeWorker {
+    postMessage(...args) { traffic.sent++; traffic.last = performance.now(); return super.postMessage(...args); }
+    set onmessage(listener) {
+      super.onmessage = listener && ((event) => {
+        traffic.received++; traffic.last = performance.now(); return listener.call(this, event);
+      });
+    }
+    get onmessage() { return super.onmessage; }
+  }
+  window.Worker = CountedWorker;
 })();"""
 HOLD = "() => { window.__traffic.held = []; }"
 HELD = "() => window.__traffic.held ? window.__traffic.held.length : 0"

@@ -7,7 +7,9 @@ from collections.abc import Awaitable, Callable
 
 import flet as ft
 
+from ...i18n import Translator
 from ...locales import LANGUAGE_NAMES
+from ..controller import Controller
 from ..part import Part
 from ..screen_state import use_screen_state
 from ..session import use_session
@@ -68,7 +70,7 @@ def SettingsScreen() -> ft.Control:
     return ft.Column([
         RenameDialog(Part(prefs)), RestoreDialog(Part(prefs)),
         *own_screen,
-        ft.Text(t("settings.data", path=str(session.controller.folder)), selectable=True),
+        *where_kept(session.controller, t),
         *([ft.Text(t("settings.read_only"), color=ft.Colors.ERROR)] if prefs.read_only else []),
         ft.Row([action(t("settings.export"), prefs.export, icon=ft.Icons.DOWNLOAD),
                 action(t("settings.import"), prefs.import_file, icon=ft.Icons.UPLOAD, disabled=prefs.read_only)],
@@ -81,3 +83,13 @@ def SettingsScreen() -> ft.Control:
         section(t("settings.players"), ft.Text(t("settings.players_hint")),
                 *(players or [ft.Text(t("stats.nothing"), italic=True)])),
     ], spacing=14)
+
+
+def where_kept(controller: Controller, t: Translator) -> list[ft.Control]:
+    """Where the data lives: the host's folder, or this browser (and whether it may clear it)."""
+    if controller.in_browser is None:
+        return [ft.Text(t("settings.data", path=str(controller.folder)), selectable=True)]
+    said: list[ft.Control] = [ft.Text(t("settings.data_in_browser"))]
+    if not controller.in_browser.persisted:
+        said.append(ft.Text(t("settings.data_may_be_cleared"), color=ft.Colors.ERROR))
+    return said
