@@ -7,7 +7,7 @@ import json
 import re
 from pathlib import Path
 
-import flet_web
+import flet_web  # type: ignore[import-untyped]
 
 from ..ui.font_manifest import trimmed_manifest
 

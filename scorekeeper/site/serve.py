@@ -24,7 +24,7 @@ class SiteHandler(SimpleHTTPRequestHandler):
     def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - the base class's name
         """Quiet: a test or a benchmark reads its own counts."""
 
-    def send_head(self) -> object:
+    def send_head(self) -> io.BytesIO | None:
         path = Path(self.translate_path(self.path))
         if path.is_dir():
             path = path / "index.html"
