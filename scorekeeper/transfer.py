@@ -34,6 +34,7 @@ from .rules import (
 )
 from .progress import Progress
 from .service import Scorekeeper, StoreError, Tick
+from .use_cases import changes_the_household, reads_the_household
 
 
 @dataclass(frozen=True)
@@ -106,8 +107,8 @@ def import_matches(service: Scorekeeper, incoming: Sequence[Incoming],
         else:
             raise refused("import_same_id", source=item.source, first=first.source)
     items = list(unique.values())
-    imported, skipped = service.import_matches([item.match for item in items], [item.result for item in items],
-                                               tick)
+    imported, skipped = service.matches.import_matches([item.match for item in items],
+                                                       [item.result for item in items], tick)
     return imported, skipped + repeated
 
 
@@ -119,7 +120,7 @@ def export_document(service: Scorekeeper, match_id: str | None = None,
     out is named in ``problems``.
     """
     if match_id is not None:
-        return dump_match(service.view(match_id).match)
+        return dump_match(service.reading.view(match_id).match)
     matches = [dump_match(match) for _, match, _ in _readable(service, problems, progress)]
     return {"format": BUNDLE_FORMAT, "matches": matches}
 
@@ -128,14 +129,14 @@ def _readable(service: Scorekeeper, problems: list[str] | None,
               progress: Progress | None = None) -> list[tuple[str, Match, MatchResult]]:
     """Every match not in the trash that reads and scores, oldest first, with its score."""
     views = []
-    listed = service.list_matches(progress=progress)
+    listed = service.reading.list_matches(progress=progress)
     if progress is not None:
         progress.start(len(listed), "Exporting")
     for summary in reversed(listed):
         if progress is not None:
             progress.advance()
         try:
-            views.append(service.scored(summary.id))
+            views.append(service.reading.scored(summary.id))
         except (RuleError, StoreError) as error:
             if problems is not None:
                 problems.append(f"match {summary.id} was left out: {error}")
@@ -152,7 +153,7 @@ def export_csv(service: Scorekeeper, match_id: str | None = None, problems: list
                progress: Progress | None = None) -> str:
     """One row per deal with its points and the running totals (each player's too in 400 and
     Syrian 41, where players score apart)."""
-    views = [service.scored(match_id)] if match_id is not None else _readable(service, problems, progress)
+    views = [service.reading.scored(match_id)] if match_id is not None else _readable(service, problems, progress)
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(CSV_HEADER)
@@ -194,6 +195,7 @@ class Export:
     problems: tuple[str, ...]
 
 
+@reads_the_household
 def export_all(service: Scorekeeper) -> Export:
     """Every match not in the trash as one bundle@1 file, for a download or a share."""
     problems: list[str] = []
@@ -208,6 +210,7 @@ def check_size(name: str, size: int) -> None:
         raise refused("too_large", source=Message("source.file", {"file": name}), limit=MAX_FILE_BYTES // 2**20)
 
 
+@changes_the_household
 def import_bytes(service: Scorekeeper, name: str, data: bytes) -> tuple[list[str], list[str]]:
     """Import one match@1 or bundle@1 file's bytes (all or nothing); RuleError if too big or invalid."""
     check_size(name, len(data))

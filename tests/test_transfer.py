@@ -183,6 +183,6 @@ def test_export_all_gives_a_file_to_download_and_import_bytes_takes_it_back(tmp_
     assert exported.matches == 1 and exported.problems == () and exported.file_name.endswith(".json")
     assert not (tmp_path / "one" / "exports").exists()  # nothing is written on the server
     target = Scorekeeper.open(tmp_path / "two")
-    assert import_bytes(target, exported.file_name, exported.data) == ([m.id for m in source.list_matches()], [])
+    assert import_bytes(target, exported.file_name, exported.data) == ([m.id for m in source.reading.list_matches()], [])
     with pytest.raises(RuleError, match="larger than 64 MiB; nothing was imported"):
         import_bytes(target, "huge.json", b" " * (64 * 2**20 + 1))

@@ -11,6 +11,7 @@ from typing import Any
 
 import flet as ft
 
+from ...service import Statistics
 from ...rules.stats import Filters
 from ...transfer import spreadsheet_safe
 from ..session import Session
@@ -56,7 +57,7 @@ class Overview:
     async def refresh(self) -> None:
         """Work the overview out again for the filters as they stand."""
         named = self.player.strip()
-        overview = await self._session.controller.statistics_overview(self.filters, named or None)
+        overview = await self._session.controller.consult(Statistics.overview, self.filters, named or None)
         self.doc, self.records = overview.document, overview.records
         self.rates, self.bids = tuple(overview.win_rate), tuple(overview.bids.items())
         self.loaded = True
@@ -87,7 +88,7 @@ class Overview:
         if len(first) != len(second):
             self.versus = said("stats.versus_mixed")
             return
-        met = await self._session.controller.head_to_head(first, second, self.filters)
+        met = await self._session.controller.consult(Statistics.head_to_head, first, second, self.filters)
         self.versus = said("stats.versus", one=self.one, other=self.other, matches=met["matches"], wins=met["wins"],
                         losses=met["losses"])
 
