@@ -3,8 +3,6 @@ worked out for them, and the head-to-head comparison."""
 
 from __future__ import annotations
 
-import csv
-import io
 from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
@@ -13,7 +11,7 @@ import flet as ft
 
 from ...service import Statistics
 from ...rules.stats import Filters
-from ...transfer import spreadsheet_safe
+from ...transfer import Column, csv_table
 from ..session import Session
 from ..said import Said, said
 
@@ -25,6 +23,17 @@ def day(text: str | None) -> date | None:
         return date.fromisoformat(text) if len(text) == 10 else None
     except ValueError:
         return None
+
+
+PLAYER_COLUMNS: list[Column[dict[str, Any]]] = [
+    ("player", lambda p: p["name"]), ("matches", lambda p: p["matches"]), ("finished", lambda p: p["finished"]),
+    ("wins", lambda p: p["wins"]), ("deals", lambda p: p["deals"]),
+    ("contracts won", lambda p: p["contracts"]["won"]), ("contracts made", lambda p: p["contracts"]["made"]),
+    ("doubled", lambda p: p["contracts"]["doubled"]), ("kaboots", lambda p: p["kaboots"]),
+    ("spades deals", lambda p: p["spades"]["deals"]), ("nil bid", lambda p: p["spades"]["nil_bid"]),
+    ("nil made", lambda p: p["spades"]["nil_made"]), ("team made", lambda p: p["spades"]["team_made"]),
+    ("team set", lambda p: p["spades"]["team_set"]),
+]  # the players' table as CSV: each column's heading and its cell of a player
 
 
 @ft.observable
@@ -94,13 +103,5 @@ class Overview:
 
     async def export(self) -> None:
         """The players' table as CSV, downloaded."""
-        out = io.StringIO()
-        writer = csv.writer(out, lineterminator="\n")
-        writer.writerow(["player", "matches", "finished", "wins", "deals", "contracts won", "contracts made",
-                         "doubled", "kaboots", "spades deals", "nil bid", "nil made", "team made", "team set"])
-        for p in self.doc["players"]:
-            c, sp = p["contracts"], p["spades"]
-            writer.writerow([spreadsheet_safe(cell) for cell in (
-                p["name"], p["matches"], p["finished"], p["wins"], p["deals"], c["won"], c["made"], c["doubled"],
-                p["kaboots"], sp["deals"], sp["nil_bid"], sp["nil_made"], sp["team_made"], sp["team_set"])])
-        await self._files.save_file(file_name="scorekeeper-statistics.csv", src_bytes=out.getvalue().encode("utf-8"))
+        text = csv_table(PLAYER_COLUMNS, self.doc["players"])
+        await self._files.save_file(file_name="scorekeeper-statistics.csv", src_bytes=text.encode("utf-8"))
