@@ -14,5 +14,5 @@ else:
     from scorekeeper.ui.app import make_main
 
     service = Scorekeeper.open(default_location())
-    service.start_upkeep()  # backups and emptying the trash, beside the app
+    service.lifecycle.start_upkeep()  # backups and emptying the trash, beside the app
     ft.run(make_main(service), assets_dir="assets", no_cdn=True)  # nothing fetched from the internet

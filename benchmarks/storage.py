@@ -30,18 +30,18 @@ WIN = TarneebDeal(Contract("N", 13, "hearts"), {"NS": 13, "EW": 0})  # three of 
 
 def current_match(service: Scorekeeper) -> str:
     """A match 12 deals in, to record into."""
-    match_id = service.start_match("cardems-tarneeb").id
+    match_id = service.matches.start_match("cardems-tarneeb").id
     for n in range(12):
-        service.record_deal(match_id, DEALS[n % 2])
+        service.matches.record_deal(match_id, DEALS[n % 2])
     return match_id
 
 
 def seeded(root: Path, matches: int) -> tuple[Scorekeeper, str]:
     """A database with ``matches`` stored matches of 12 deals each, and a current match."""
     seed = Scorekeeper.open(root, durable=False)
-    template = seed.start_match("cardems-tarneeb", players={"N": "Ana", "E": "Burak", "S": "Carla", "W": "Dan"})
+    template = seed.matches.start_match("cardems-tarneeb", players={"N": "Ana", "E": "Burak", "S": "Carla", "W": "Dan"})
     for n in range(12):
-        seed.record_deal(template.id, DEALS[n % 2])
+        seed.matches.record_deal(template.id, DEALS[n % 2])
     stored = seed.db.load(template.id)
     with seed.db.writing():
         for _ in range(matches - 2):
@@ -81,21 +81,21 @@ def main() -> int:
             if n and n % 10 == 0:
                 small_id, large_id = current_match(small), current_match(large)
             deal = DEALS[n % 2]
-            times["10"].append(timed(lambda: small.record_deal(small_id, deal)))
-            times["10000"].append(timed(lambda: large.record_deal(large_id, deal)))
+            times["10"].append(timed(lambda: small.matches.record_deal(small_id, deal)))
+            times["10000"].append(timed(lambda: large.matches.record_deal(large_id, deal)))
             floor_bytes = large.db.match_path(large_id).read_bytes()
             times["floor"].append(timed(lambda: floor_save(floor_path, floor_bytes)))
         # Saves that finish a match, with upkeep running in the background as in the app: the
         # backup a finished match gets is made beside the saves, never inside one.
-        large.start_upkeep()
+        large.lifecycle.start_upkeep()
         times["finishing"], times["ordinary"] = [], []
         for _ in range(FINISHES):
-            match_id = large.start_match("cardems-tarneeb").id
-            times["ordinary"].append(timed(lambda: large.record_deal(match_id, WIN)))
-            large.record_deal(match_id, WIN)
-            times["finishing"].append(timed(lambda: large.record_deal(match_id, WIN)))
+            match_id = large.matches.start_match("cardems-tarneeb").id
+            times["ordinary"].append(timed(lambda: large.matches.record_deal(match_id, WIN)))
+            large.matches.record_deal(match_id, WIN)
+            times["finishing"].append(timed(lambda: large.matches.record_deal(match_id, WIN)))
             time.sleep(0.5)
-        large.stop_upkeep()
+        large.lifecycle.stop_upkeep()
         median = {key: statistics.median(values) for key, values in times.items()}
     from scorekeeper.store.jsoncodec import BACKEND
 

@@ -322,10 +322,10 @@ def open_service(args: argparse.Namespace, create: bool = True, replay: bool = T
     if not create and not Scorekeeper.exists(root):
         raise UsageError(f"there is no Scorekeeper database at {root} (check --db or $SCOREKEEPER_DB)")
     service = Scorekeeper.open(root, replay=replay)
-    if changes and service.read_only:
+    if changes and service.reading.read_only:
         from .service import CannotWrite
 
-        service.notices[:] = [n for n in service.notices if n.key != "store.notice.read_only"]
+        service.reading.notices[:] = [n for n in service.reading.notices if n.key != "store.notice.read_only"]
         report_notices(service)
         raise CannotWrite("read_only", root=root)
     report_notices(service)
@@ -339,15 +339,15 @@ _OPENED: list[Any] = []  # services opened by this command: what they noticed is
 def report_notices(service: Any) -> None:
     """Tell the user about damaged files moved aside, and which backup could bring them back (only
     then, and only where a restore can write)."""
-    if not service.notices:
+    if not service.reading.notices:
         return
-    for notice in service.notices:
+    for notice in service.reading.notices:
         print(one_line(f"note: {notice}"), file=sys.stderr)
-    backup = service.latest_backup() if service.damaged and not service.read_only else None
+    backup = service.lifecycle.latest_backup() if service.reading.damaged and not service.reading.read_only else None
     if backup is not None:
         print(f"note: the latest backup is {backup.name} ({backup.matches} matches); "
               f"restore it with: scorekeeper restore {backup.name}", file=sys.stderr)
-    service.notices.clear()
+    service.reading.notices.clear()
 
 
 def upkeep(service: Any) -> None:
@@ -358,7 +358,7 @@ def upkeep(service: Any) -> None:
     sys.stdout.flush()
     bar = Bar("Backing up")
     try:
-        service.upkeep(progress=bar)
+        service.lifecycle.upkeep(progress=bar)
     except Exception as error:  # the command itself succeeded; upkeep runs again next time
         print(f"note: upkeep failed ({type(error).__name__}: {error}); it is tried again next time", file=sys.stderr)
     finally:
@@ -459,10 +459,10 @@ def cmd_list(args: argparse.Namespace) -> int:
     service = open_service(args, create=False, replay=False)
     bar = Bar("Reading the matches")
     try:
-        listed = service.list_matches(include_deleted=True, progress=bar)
+        listed = service.reading.list_matches(include_deleted=True, progress=bar)
     finally:
         bar.close()
-    summaries = service.trash() if args.trash else [s for s in listed if s.deleted_at is None]
+    summaries = service.reading.trash() if args.trash else [s for s in listed if s.deleted_at is None]
     if args.json:
         docs = [dict({k: v for k, v in s.__dict__.items() if k != "facts"}, status=s.status) for s in summaries]
         sys.stdout.write(json.dumps(docs, ensure_ascii=False, indent=2) + "\n")
@@ -498,7 +498,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
     if since and until and since > until:
         raise UsageError(f"--since {since} is after --until {until}: no match can be in between")
     service = open_service(args, create=False, replay=False)
-    doc = service.statistics(Filters(frozenset(args.rules), tuple(args.player), since, until))
+    doc = service.statistics.document(Filters(frozenset(args.rules), tuple(args.player), since, until))
     if args.json:
         sys.stdout.write(json.dumps(doc, ensure_ascii=False, indent=2) + "\n")
     else:
@@ -523,7 +523,7 @@ def parse_day(text: str | None, option: str) -> Any:
 def cmd_backups(args: argparse.Namespace) -> int:
     """``scorekeeper backups``."""
     service = open_service(args, create=False, replay=False)
-    for backup in service.backups():
+    for backup in service.lifecycle.backups():
         print(f"{backup.name}  {backup.matches} matches")
     return 0
 
@@ -535,7 +535,7 @@ def cmd_restore(args: argparse.Namespace) -> int:
     service = open_service(args, create=False, changes=True)
     bar = Bar("Restoring")
     try:
-        before = service.restore_backup(args.name, bar)
+        before = service.lifecycle.restore_backup(args.name, bar)
     finally:
         bar.close()
     print(f"restored {args.name} in {bar.clock() - bar.began:.1f} s; the state before is kept as backup {before.name}")
@@ -549,7 +549,7 @@ def new_table_link(db: Path) -> None:
     from .ui.table_link import new_key
 
     service = Scorekeeper.open(db)
-    service.keep_table_link(new_key(), service.table_link()[1] or 0)
+    service.household.keep_table_link(new_key(), service.household.table_link()[1] or 0)
     print("made a new table link: phones must scan the new code (a running app keeps the old one until it "
           "restarts; its Settings -> The table makes one at once)")
 

@@ -6,10 +6,10 @@ import csv
 import hashlib
 import io
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime, timezone
-from typing import Any
+from typing import Any, TypeVar
 
 try:
     import orjson
@@ -20,12 +20,14 @@ from .report import ENGLISH_WORDING
 from .rules.messages import Message
 from .rules.texts import refused
 from .rules.matchfile import MAX_FILE_BYTES
+from .rules.seats import Seat
 from .rules import (
     BUNDLE_FORMAT,
     MATCH_FORMAT,
     SEATS,
     Match,
     MatchResult,
+    RoundResult,
     RuleError,
     dump_match,
     load_json,
@@ -34,6 +36,10 @@ from .rules import (
 )
 from .progress import Progress
 from .service import Scorekeeper, StoreError, Tick
+from .use_cases import changes_the_household, reads_the_household
+
+R = TypeVar("R")
+Column = tuple[str, Callable[[R], object]]  # a CSV column: its heading, and its cell of a row
 
 
 @dataclass(frozen=True)
@@ -106,8 +112,8 @@ def import_matches(service: Scorekeeper, incoming: Sequence[Incoming],
         else:
             raise refused("import_same_id", source=item.source, first=first.source)
     items = list(unique.values())
-    imported, skipped = service.import_matches([item.match for item in items], [item.result for item in items],
-                                               tick)
+    imported, skipped = service.matches.import_matches([item.match for item in items],
+                                                       [item.result for item in items], tick)
     return imported, skipped + repeated
 
 
@@ -119,7 +125,7 @@ def export_document(service: Scorekeeper, match_id: str | None = None,
     out is named in ``problems``.
     """
     if match_id is not None:
-        return dump_match(service.view(match_id).match)
+        return dump_match(service.reading.view(match_id).match)
     matches = [dump_match(match) for _, match, _ in _readable(service, problems, progress)]
     return {"format": BUNDLE_FORMAT, "matches": matches}
 
@@ -128,45 +134,71 @@ def _readable(service: Scorekeeper, problems: list[str] | None,
               progress: Progress | None = None) -> list[tuple[str, Match, MatchResult]]:
     """Every match not in the trash that reads and scores, oldest first, with its score."""
     views = []
-    listed = service.list_matches(progress=progress)
+    listed = service.reading.list_matches(progress=progress)
     if progress is not None:
         progress.start(len(listed), "Exporting")
     for summary in reversed(listed):
         if progress is not None:
             progress.advance()
         try:
-            views.append(service.scored(summary.id))
+            views.append(service.reading.scored(summary.id))
         except (RuleError, StoreError) as error:
             if problems is not None:
                 problems.append(f"match {summary.id} was left out: {error}")
     return views
 
 
-CSV_HEADER = [
-    "match", "rules", "round", "dealer", "deal", "points NS", "points EW", "total NS", "total EW",
-    "bags NS", "bags EW", *(f"points {seat}" for seat in SEATS), *(f"total {seat}" for seat in SEATS),
-]
+@dataclass(frozen=True)
+class DealRow:
+    """One deal of one match, as a line of the CSV export."""
+
+    match_id: str
+    match: Match
+    round: RoundResult
+
+
+def _by_seat(what: str, seat: Seat) -> Column[DealRow]:
+    """A seat's column of the players who score apart (400, Syrian 41): its ``points`` or ``total``."""
+    def cell(row: DealRow) -> object:
+        return ((row.round.seat_points if what == "points" else row.round.seat_totals) or {}).get(seat, "")
+
+    return f"{what} {seat}", cell
+
+
+DEAL_COLUMNS: list[Column[DealRow]] = [
+    ("match", lambda row: row.match_id),
+    ("rules", lambda row: row.match.rules),
+    ("round", lambda row: row.round.number),
+    ("dealer", lambda row: row.round.dealer),
+    ("deal", lambda row: ENGLISH_WORDING.describe(row.round)),
+    ("points NS", lambda row: row.round.points["NS"]),
+    ("points EW", lambda row: row.round.points["EW"]),
+    ("total NS", lambda row: row.round.totals["NS"]),
+    ("total EW", lambda row: row.round.totals["EW"]),
+    ("bags NS", lambda row: (row.round.bags or {}).get("NS", "")),
+    ("bags EW", lambda row: (row.round.bags or {}).get("EW", "")),
+    *(_by_seat("points", seat) for seat in SEATS),
+    *(_by_seat("total", seat) for seat in SEATS),
+]  # the CSV export's columns: each one's heading and its cell of a deal
+
+
+def csv_table(columns: Sequence[Column[R]], rows: Iterable[R]) -> str:
+    """CSV text: the columns' headings, then a line per row, every cell safe to open in a spreadsheet."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow([heading for heading, _ in columns])
+    for row in rows:
+        writer.writerow([spreadsheet_safe(cell(row)) for _, cell in columns])
+    return out.getvalue()
 
 
 def export_csv(service: Scorekeeper, match_id: str | None = None, problems: list[str] | None = None,
                progress: Progress | None = None) -> str:
     """One row per deal with its points and the running totals (each player's too in 400 and
     Syrian 41, where players score apart)."""
-    views = [service.scored(match_id)] if match_id is not None else _readable(service, problems, progress)
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(CSV_HEADER)
-    for stored_id, match, result in views:
-        for round_ in result.rounds:
-            bags = round_.bags or {}
-            gained, totals = round_.seat_points or {}, round_.seat_totals or {}
-            writer.writerow([spreadsheet_safe(cell) for cell in (
-                stored_id, match.rules, round_.number, round_.dealer, ENGLISH_WORDING.describe(round_),
-                round_.points["NS"], round_.points["EW"], round_.totals["NS"], round_.totals["EW"],
-                bags.get("NS", ""), bags.get("EW", ""),
-                *(gained.get(seat, "") for seat in SEATS), *(totals.get(seat, "") for seat in SEATS),
-            )])
-    return out.getvalue()
+    views = [service.reading.scored(match_id)] if match_id is not None else _readable(service, problems, progress)
+    return csv_table(DEAL_COLUMNS, (DealRow(stored_id, match, round_) for stored_id, match, result in views
+                                    for round_ in result.rounds))
 
 
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
@@ -194,6 +226,7 @@ class Export:
     problems: tuple[str, ...]
 
 
+@reads_the_household
 def export_all(service: Scorekeeper) -> Export:
     """Every match not in the trash as one bundle@1 file, for a download or a share."""
     problems: list[str] = []
@@ -208,6 +241,7 @@ def check_size(name: str, size: int) -> None:
         raise refused("too_large", source=Message("source.file", {"file": name}), limit=MAX_FILE_BYTES // 2**20)
 
 
+@changes_the_household
 def import_bytes(service: Scorekeeper, name: str, data: bytes) -> tuple[list[str], list[str]]:
     """Import one match@1 or bundle@1 file's bytes (all or nothing); RuleError if too big or invalid."""
     check_size(name, len(data))
@@ -222,5 +256,5 @@ def dumps(doc: dict[str, Any]) -> str:
     return json.dumps(doc, ensure_ascii=False, indent=2) + "\n"
 
 
-__all__ = ["MATCH_FORMAT", "Export", "Incoming", "check_size", "content_id", "dumps", "export_all", "export_csv",
-           "export_document", "import_bytes", "import_matches", "read_matches", "spreadsheet_safe"]
+__all__ = ["DEAL_COLUMNS", "MATCH_FORMAT", "Column", "DealRow", "Export", "Incoming", "check_size", "content_id",
+           "csv_table", "dumps", "export_all", "export_csv", "export_document", "import_bytes", "import_matches", "read_matches", "spreadsheet_safe"]

@@ -29,10 +29,10 @@ def main() -> None:
     service = Scorekeeper.open(root, lock_timeout=30)
     if mode == "crash":
         while True:
-            match_id = service.start_match("cardems-tarneeb").id
+            match_id = service.matches.start_match("cardems-tarneeb").id
             print(f"ack {match_id} 0", flush=True)
             for count in range(1, 16):
-                service.record_deal(match_id, DEALS[count % 2])
+                service.matches.record_deal(match_id, DEALS[count % 2])
                 print(f"ack {match_id} {count}", flush=True)
     elif mode == "backups":
         while True:
@@ -44,7 +44,7 @@ def main() -> None:
     else:
         match_id, count = sys.argv[3], int(sys.argv[4])
         for n in range(count):
-            service.record_deal(match_id, DEALS[n % 2])
+            service.matches.record_deal(match_id, DEALS[n % 2])
 
 
 if __name__ == "__main__":

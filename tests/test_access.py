@@ -14,7 +14,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from scorekeeper.service import Scorekeeper
+from scorekeeper.service import Household, Lifecycle, Matches, Reading, Scorekeeper, Statistics
+from scorekeeper.transfer import export_all, import_bytes
 from scorekeeper.ui.access import (FORGET_AFTER, FREE_TRIES, LONGEST_WAIT, PEER, Access, HostOnly, Peer, Table,
                                    ViewOnly, guesser_of, guesses_in, wait_after)
 from scorekeeper.ui.controller import Controller
@@ -153,9 +154,9 @@ def test_the_app_reads_no_page_property_for_rights() -> None:
 @pytest.fixture
 def household(tmp_path: Path) -> Iterator[tuple[Scorekeeper, dict[str, str]]]:
     service = Scorekeeper.open(tmp_path / "db", durable=False)
-    old_done = service.start_match("cardems-tarneeb", players=PLAYERS)
-    old_done = service.set_notes(old_done.id, "last week")
-    old_open = service.start_match("cardems-spades", players={**PLAYERS, "N": "Old"})
+    old_done = service.matches.start_match("cardems-tarneeb", players=PLAYERS)
+    old_done = service.matches.set_notes(old_done.id, "last week")
+    old_open = service.matches.start_match("cardems-spades", players={**PLAYERS, "N": "Old"})
     yield service, {"old_done": old_done.id, "old_open": old_open.id}
 
 
@@ -174,20 +175,20 @@ def test_a_phone_sees_the_match_in_play_and_the_evenings_only(household: tuple[S
     service, ids = household
 
     finished_ids = {ids["old_done"]}
-    real = service.list_matches
+    real = service.reading.list_matches
 
     def listed(include_deleted: bool = False) -> list[object]:
         from dataclasses import replace
         return [replace(s, finished=s.id in finished_ids) for s in real(include_deleted)]
 
-    monkeypatch.setattr(service, "list_matches", listed)
+    monkeypatch.setattr(service.reading, "list_matches", listed)
     table = Table("http://x", since="9999")  # nothing stored was played this evening
     phone = phone_controller(service, table)
     seen = [s.id for s in run(phone.list_matches())]  # type: ignore[attr-defined]
     assert seen == [ids["old_open"]]  # the match in play, not the finished one of last week
     with pytest.raises(HostOnly):
-        run(phone.read(Scorekeeper.view, ids["old_done"]))
-    run(phone.read(Scorekeeper.view, ids["old_open"]))
+        run(phone.read(Reading.view, ids["old_done"]))
+    run(phone.read(Reading.view, ids["old_open"]))
     table.since = "0000"  # now everything counts as tonight's
     assert {s.id for s in run(phone.list_matches())} == {ids["old_open"]}  # type: ignore[attr-defined]
     table.show_finished = True  # the host lets phones see the evening's finished matches
@@ -198,10 +199,14 @@ def test_a_phone_gets_nothing_of_the_households(household: tuple[Scorekeeper, di
     service, ids = household
     table = Table("http://x", since="9999")
     for phone in (phone_controller(service, table), phone_controller(service, table, scorer=True)):
-        for ask in (phone.export_all, phone.backups, phone.trash, phone.settings, phone.statistics_overview,
-                    lambda: phone.restore_preview("x"), lambda: phone.head_to_head(["Ana"], ["Bo"]),
-                    lambda: phone.import_file("m.json", b"{}"), lambda: phone.restore_backup("x"),
-                    lambda: phone.rename_player("Ana", "Zed"), lambda: phone.set_setting("theme", "dark")):
+        for ask in (lambda: phone.consult(export_all), lambda: phone.consult(Lifecycle.backups),
+                    lambda: phone.consult(Reading.trash), lambda: phone.consult(Household.settings),
+                    lambda: phone.consult(Statistics.overview),
+                    lambda: phone.consult(Lifecycle.restore_preview, "x"),
+                    lambda: phone.consult(Statistics.head_to_head, ["Ana"], ["Bo"]),
+                    lambda: phone.act(import_bytes, "m.json", b"{}"), lambda: phone.act(Lifecycle.restore_backup, "x"),
+                    lambda: phone.act(Household.rename_player, "Ana", "Zed"),
+                    lambda: phone.act(Household.set_setting, "theme", "dark")):
             with pytest.raises(HostOnly):
                 run(ask())
         with pytest.raises(HostOnly):
@@ -211,11 +216,11 @@ def test_a_phone_gets_nothing_of_the_households(household: tuple[Scorekeeper, di
         assert {p.name for p in run(phone.players())} <= {"Old", "Bo", "Cy", "Di"}  # type: ignore[attr-defined]
     follower = phone_controller(service, table)
     with pytest.raises(ViewOnly):
-        run(follower.start_match("cardems-tarneeb", players=PLAYERS))
+        run(follower.act(Matches.start_match, "cardems-tarneeb", players=PLAYERS))
     scorer = phone_controller(service, table, scorer=True)
     with pytest.raises(HostOnly):  # a PIN keeps score on the table's match, not on last week's
-        run(scorer.change(Scorekeeper.set_notes, ids["old_done"], "changed"))
-    started = run(scorer.start_match("cardems-tarneeb", players=PLAYERS))
+        run(scorer.change(Matches.set_notes, ids["old_done"], "changed"))
+    started = run(scorer.act(Matches.start_match, "cardems-tarneeb", players=PLAYERS))
     assert started.id in {s.id for s in run(scorer.list_matches())}  # type: ignore[attr-defined]
 
 
@@ -224,24 +229,31 @@ def test_the_host_sees_everything(household: tuple[Scorekeeper, dict[str, str]])
     table = Table("http://x", since="9999")
     host = Controller(service, Access(host=True, table=table, peer=Peer("host", "127.0.0.1")))
     assert {s.id for s in run(host.list_matches())} == set(ids.values())  # type: ignore[attr-defined]
-    assert run(host.export_all()).matches == 2  # type: ignore[attr-defined]
+    assert run(host.consult(export_all)).matches == 2  # type: ignore[attr-defined]
     host.show_finished(True)
     assert table.show_finished
 
 
 def test_only_a_marked_use_case_goes_through_the_generic_calls(household: tuple[Scorekeeper, dict[str, str]]) -> None:
-    """A service method reaches a screen through ``read``/``change`` only if the service marked it so,
-    and a change only through ``change`` (deny by default)."""
+    """A service method reaches a screen through ``read``/``change``/``consult``/``act`` only if the
+    service marked it so, and each only through the call its mark names (deny by default)."""
     service, ids = household
     host = Controller(service, Access(host=True))
-    assert run(host.read(Scorekeeper.view, ids["old_open"])).id == ids["old_open"]  # type: ignore[attr-defined]
+    assert run(host.read(Reading.view, ids["old_open"])).id == ids["old_open"]  # type: ignore[attr-defined]
     with pytest.raises(TypeError, match="not a use case that changes a match"):
-        run(host.change(Scorekeeper.empty_trash, ids["old_open"]))  # type: ignore[arg-type]
+        run(host.change(Lifecycle.empty_trash, ids["old_open"]))  # type: ignore[arg-type]
     with pytest.raises(TypeError, match="not a use case that reads a match"):
-        run(host.read(Scorekeeper.set_notes, ids["old_open"], "x"))  # a change is no read
+        run(host.read(Matches.set_notes, ids["old_open"], "x"))  # a change is no read
     with pytest.raises(TypeError, match="not a use case that changes a match"):
-        run(host.change(Scorekeeper.view, ids["old_open"]))  # type: ignore[arg-type]
-    assert run(host.read(Scorekeeper.view, ids["old_open"])).match.notes in (None, "")  # type: ignore[attr-defined]
+        run(host.change(Reading.view, ids["old_open"]))  # type: ignore[arg-type]
+    assert run(host.read(Reading.view, ids["old_open"])).match.notes in (None, "")  # type: ignore[attr-defined]
+    with pytest.raises(TypeError, match="not a use case that reads the rules or the household"):
+        run(host.consult(Lifecycle.empty_trash))  # unmarked: not through any generic call
+    with pytest.raises(TypeError, match="not a use case that reads the rules or the household"):
+        run(host.consult(Household.set_setting, "theme", "dark"))  # a change is no read
+    with pytest.raises(TypeError, match="not a use case that starts a match or changes the household"):
+        run(host.act(Matches.set_notes, ids["old_open"], "x"))  # one match's change goes through ``change``
+    assert run(host.consult(Household.settings)) == {}
 
 
 def test_only_https_or_this_computer_is_a_secure_context_for_the_phones() -> None:
@@ -278,9 +290,9 @@ def test_a_following_phone_over_plain_http_is_told_once_that_its_screen_may_slee
 
 def test_the_table_link_is_kept_per_data_folder_and_bad_values_are_ignored(tmp_path: Path) -> None:
     service = Scorekeeper.open(tmp_path / "db")
-    assert service.table_link() == (None, None)
-    service.keep_table_link("abc", 8551)
-    assert Scorekeeper.open(tmp_path / "db").table_link() == ("abc", 8551)
-    service.set_setting("table.port", True)
-    service.set_setting("table.key", 7)
-    assert service.table_link() == (None, None)
+    assert service.household.table_link() == (None, None)
+    service.household.keep_table_link("abc", 8551)
+    assert Scorekeeper.open(tmp_path / "db").household.table_link() == ("abc", 8551)
+    service.household.set_setting("table.port", True)
+    service.household.set_setting("table.key", 7)
+    assert service.household.table_link() == (None, None)

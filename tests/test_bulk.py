@@ -90,15 +90,15 @@ def test_a_backup_copies_a_changed_match_and_links_the_others(tmp_path: Path) ->
     service = Scorekeeper.open(tmp_path)
     import_bytes(service, "b.json", bundle(5, "c"))
     first = create_backup(service.db, "manual")
-    service.set_notes("c-2", "changed")
+    service.matches.set_notes("c-2", "changed")
     second = create_backup(service.db, "manual")
     shared = {p.name for p in (second.path / "matches").glob("*/*.json")
               if p.stat().st_ino == (first.path / p.relative_to(second.path)).stat().st_ino}
     assert shared == {f"c-{n}.json" for n in (0, 1, 3, 4)}
-    before = service.restore_backup(first.name)
-    assert service.view("c-2").match.notes != "changed"
-    service.restore_backup(second.name)
-    assert service.view("c-2").match.notes == "changed" and before.matches == 5
+    before = service.lifecycle.restore_backup(first.name)
+    assert service.reading.view("c-2").match.notes != "changed"
+    service.lifecycle.restore_backup(second.name)
+    assert service.reading.view("c-2").match.notes == "changed" and before.matches == 5
 
 
 def import_killed_when(tmp_path: Path, attempt: int, ready: str) -> int:
@@ -119,7 +119,7 @@ def import_killed_when(tmp_path: Path, attempt: int, ready: str) -> int:
         time.sleep(0.001)
     process.send_signal(signal.SIGKILL)
     process.wait()
-    return len([s for s in Scorekeeper.open(db).list_matches() if s.id.startswith(f"k{attempt}-")])
+    return len([s for s in Scorekeeper.open(db).reading.list_matches() if s.id.startswith(f"k{attempt}-")])
 
 
 @pytest.mark.durable

@@ -41,10 +41,10 @@ class TwoToFourScreens(RuleBasedStateMachine):
     def start(self, count: int, first: list[Deal]) -> None:
         self.folder = tempfile.TemporaryDirectory()
         self.service = Scorekeeper.open(Path(self.folder.name) / "db")
-        self.match_id = self.service.start_match("cardems-tarneeb", players=SEATS).id
+        self.match_id = self.service.matches.start_match("cardems-tarneeb", players=SEATS).id
         for deal in first:
-            self.service.record_deal(self.match_id, deal)
-        self.screens = [Screen(self.service.view(self.match_id)) for _ in range(count)]
+            self.service.matches.record_deal(self.match_id, deal)
+        self.screens = [Screen(self.service.reading.view(self.match_id)) for _ in range(count)]
 
     def teardown(self) -> None:
         if hasattr(self, "folder"):
@@ -54,7 +54,7 @@ class TwoToFourScreens(RuleBasedStateMachine):
         return self.screens[index % len(self.screens)]
 
     def stored(self) -> tuple[Deal, ...]:
-        return self.service.view(self.match_id).match.rounds
+        return self.service.reading.view(self.match_id).match.rounds
 
     def acknowledged(self, screen: Screen, view: MatchView) -> None:
         """The screen shows its own change once it is acknowledged."""
@@ -64,7 +64,7 @@ class TwoToFourScreens(RuleBasedStateMachine):
     @rule(index=sessions)
     def follow(self, index: int) -> None:
         """The live update reaches a screen: it reads the match again."""
-        self.screen(index).view = self.service.view(self.match_id)
+        self.screen(index).view = self.service.reading.view(self.match_id)
 
     @rule(index=sessions, number=st.integers(min_value=1, max_value=12))
     def open_correction(self, index: int, number: int) -> None:
@@ -80,7 +80,7 @@ class TwoToFourScreens(RuleBasedStateMachine):
         number = len(screen.view.match.rounds) + 1
         before = self.stored()
         try:
-            view = self.service.record_deal(self.match_id, deal, number=number)
+            view = self.service.matches.record_deal(self.match_id, deal, number=number)
         except DealTaken as taken:
             assert number <= len(before) and before[number - 1] != deal and taken.current == before[number - 1]
         except ServiceError as error:
@@ -104,7 +104,7 @@ class TwoToFourScreens(RuleBasedStateMachine):
         number, seen = screen.correcting
         before = self.stored()
         try:
-            view = self.service.correct_deal(self.match_id, number, deal, seen=seen)
+            view = self.service.matches.correct_deal(self.match_id, number, deal, seen=seen)
         except DealChanged as changed:
             assert number > len(before) or before[number - 1] != seen, "refused although nothing changed"
             assert changed.current == (before[number - 1] if number <= len(before) else None)
@@ -125,7 +125,7 @@ class TwoToFourScreens(RuleBasedStateMachine):
         number, seen = screen.correcting
         before = self.stored()
         try:
-            view = self.service.remove_deal(self.match_id, number, seen=seen)
+            view = self.service.matches.remove_deal(self.match_id, number, seen=seen)
         except DealChanged:
             assert number > len(before) or before[number - 1] != seen, "refused although nothing changed"
         except RuleError:
@@ -144,10 +144,10 @@ class TwoToFourScreens(RuleBasedStateMachine):
         named = screen.view.undo if back else screen.view.redo
         if named is None:
             return  # no button shown
-        current = self.service.view(self.match_id)
+        current = self.service.reading.view(self.match_id)
         now = current.undo if back else current.redo
         try:
-            step = self.service.undo if back else self.service.redo
+            step = self.service.matches.undo if back else self.service.matches.redo
             view = step(self.match_id, event=named.seq)
         except (ServiceError, RuleError) as error:
             if isinstance(error, ServiceError):
@@ -162,7 +162,7 @@ class TwoToFourScreens(RuleBasedStateMachine):
         """The deals stored are what the history's changes make (nothing changed behind it)."""
         if not hasattr(self, "service"):
             return
-        view = self.service.view(self.match_id)
+        view = self.service.reading.view(self.match_id)
         assert view.version == len(view.history)
 
 
@@ -176,32 +176,32 @@ def service(tmp_path: Path) -> Scorekeeper:
 
 
 def three_deals(service: Scorekeeper) -> str:
-    match_id = service.start_match("cardems-tarneeb", players=SEATS).id
+    match_id = service.matches.start_match("cardems-tarneeb", players=SEATS).id
     for deal in (tm("N", 8, ns=10), tm("E", 7, ns=4), tm("S", 7, ns=8)):
-        service.record_deal(match_id, deal)
+        service.matches.record_deal(match_id, deal)
     return match_id
 
 
 def test_the_issue_steps_a_correction_from_a_stale_screen_is_not_saved(service: Scorekeeper) -> None:
     """B opens deal 2 (EW took 9); A corrects it to EW 11; B's save of EW 12 is refused, both shown."""
     match_id = three_deals(service)
-    seen_by_b = service.view(match_id).match.rounds[1]
+    seen_by_b = service.reading.view(match_id).match.rounds[1]
     a_correction, b_correction = tm("E", 7, ns=2), tm("E", 7, ns=1)
-    service.correct_deal(match_id, 2, a_correction, seen=seen_by_b)
+    service.matches.correct_deal(match_id, 2, a_correction, seen=seen_by_b)
     with pytest.raises(DealChanged) as refused:
-        service.correct_deal(match_id, 2, b_correction, seen=seen_by_b)
+        service.matches.correct_deal(match_id, 2, b_correction, seen=seen_by_b)
     assert refused.value.current == a_correction and refused.value.number == 2
-    assert service.view(match_id).match.rounds[1] == a_correction
-    kept = service.correct_deal(match_id, 2, b_correction, seen=refused.value.current)  # B keeps theirs, knowingly
+    assert service.reading.view(match_id).match.rounds[1] == a_correction
+    kept = service.matches.correct_deal(match_id, 2, b_correction, seen=refused.value.current)  # B keeps theirs, knowingly
     assert kept.match.rounds[1] == b_correction
 
 
 def test_a_removed_deal_cannot_be_corrected_from_a_screen_that_showed_it(service: Scorekeeper) -> None:
     match_id = three_deals(service)
-    rounds = service.view(match_id).match.rounds
-    service.remove_deal(match_id, 3, seen=rounds[2])
+    rounds = service.reading.view(match_id).match.rounds
+    service.matches.remove_deal(match_id, 3, seen=rounds[2])
     with pytest.raises(DealChanged) as refused:
-        service.correct_deal(match_id, 3, tm("S", 8, ns=9), seen=rounds[2])
+        service.matches.correct_deal(match_id, 3, tm("S", 8, ns=9), seen=rounds[2])
     assert refused.value.current is None
     assert refused.value.message.key == "error.service.deal_removed"
 
@@ -209,11 +209,11 @@ def test_a_removed_deal_cannot_be_corrected_from_a_screen_that_showed_it(service
 def test_the_same_new_deal_saved_from_two_screens_is_one_deal(service: Scorekeeper) -> None:
     match_id = three_deals(service)
     deal = tm("W", 8, ns=5)
-    service.record_deal(match_id, deal, number=4)
-    again = service.record_deal(match_id, deal, number=4)
-    assert len(again.match.rounds) == 4 and again.version == service.view(match_id).version
+    service.matches.record_deal(match_id, deal, number=4)
+    again = service.matches.record_deal(match_id, deal, number=4)
+    assert len(again.match.rounds) == 4 and again.version == service.reading.view(match_id).version
     with pytest.raises(DealTaken):
-        service.record_deal(match_id, tm("W", 7, ns=6), number=4)
+        service.matches.record_deal(match_id, tm("W", 7, ns=6), number=4)
     with pytest.raises(ServiceError, match="changed on another screen"):
-        service.record_deal(match_id, deal, number=9)
-    assert len(service.view(match_id).match.rounds) == 4
+        service.matches.record_deal(match_id, deal, number=9)
+    assert len(service.reading.view(match_id).match.rounds) == 4

@@ -217,18 +217,18 @@ def test_the_board_says_why_the_match_ended_naming_the_sides_and_the_clause(tmp_
 
     service = Scorekeeper.open(tmp_path / "db")
     players = {"N": "Ann", "E": "Gus", "S": "Bob", "W": "Ivy"}
-    match_id = service.start_match("spades", {"lose_at": -200}, players=players).id
-    view = service.record_deal(match_id, sp("7 3 6 4", "3 3 3 4"))
+    match_id = service.matches.start_match("spades", {"lose_at": -200}, players=players).id
+    view = service.matches.record_deal(match_id, sp("7 3 6 4", "3 3 3 4"))
     assert end_reason(Translator("en"), view) is None  # nothing reached yet: nothing to say
-    view = service.record_deal(match_id, sp("7 3 6 4", "3 3 3 4"))
+    view = service.matches.record_deal(match_id, sp("7 3 6 4", "3 3 3 4"))
     assert turn(Translator("en"), view) == "Gus & Ivy won the match, 140 to −260."
     assert end_reason(Translator("en"), view) == (
         "Ann & Bob fell to −260, at or below −200 (Losing score: −200), and loses: the match is over", "SP-7")
     text, clause = end_reason(Translator("tr"), view) or ("", "")
     assert clause == "SP-7" and "Ann & Bob" in text and "maç bitti" in text
-    individual = service.start_match("lebanese-400", players=players, first_dealer="E").id
+    individual = service.matches.start_match("lebanese-400", players=players, first_dealer="E").id
     for bids, tricks in (({"N": 10, "E": 2, "S": 2, "W": 2}, {"N": 10, "E": 1, "S": 2, "W": 0}),
                          ({"N": 4, "E": 3, "S": 3, "W": 3}, {"N": 4, "E": 3, "S": 3, "W": 3})):
-        view = service.record_deal(individual, IndividualDeal(bids, tricks))  # type: ignore[arg-type]
+        view = service.matches.record_deal(individual, IndividualDeal(bids, tricks))  # type: ignore[arg-type]
     assert end_reason(Translator("en"), view) == (
         "Ann reached the target of 41 with 44 and partner Bob is above 0 (5): the match is over", "FH-10")

@@ -49,7 +49,7 @@ def bundle(count: int, tag: str) -> bytes:
 
 
 def stored_ids(root: Path) -> set[str]:
-    return {s.id for s in Scorekeeper.open(root).list_matches()}
+    return {s.id for s in Scorekeeper.open(root).reading.list_matches()}
 
 
 # kill -9 ---------------------------------------------------------------------------------------
@@ -58,7 +58,7 @@ def stored_ids(root: Path) -> set[str]:
 def test_kill_9_during_backup_rotation_never_lists_a_partial_backup(tmp_path: Path) -> None:
     service = Scorekeeper.open(tmp_path)
     for _ in range(40):
-        service.record_deal(service.start_match("cardems-tarneeb").id, FAIL_7)
+        service.matches.record_deal(service.matches.start_match("cardems-tarneeb").id, FAIL_7)
     rng = random.Random(20261203)
     for _ in range(12):
         process = worker(tmp_path, "backups")
@@ -166,7 +166,7 @@ def test_a_restore_crashing_at_any_step_is_undone_or_finished_at_the_next_open(
     monkeypatch.setattr(os, "replace", dying(os.replace))
     monkeypatch.setattr(os, "unlink", dying(os.unlink))
     try:
-        service.restore_backup(name)
+        service.lifecycle.restore_backup(name)
     except KeyboardInterrupt:
         pass
     monkeypatch.undo()
@@ -174,7 +174,7 @@ def test_a_restore_crashing_at_any_step_is_undone_or_finished_at_the_next_open(
     state = whole_state(tmp_path / "db", 30)
     assert state in ("old", "new")
     if state == "old" and steps[0] >= crash_at:
-        assert any("restore" in notice for notice in map(str, reopened.notices))
+        assert any("restore" in notice for notice in map(str, reopened.reading.notices))
 
 
 # A full disk ----------------------------------------------------------------------------------
@@ -198,16 +198,16 @@ def full_disk(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[int]]:
 
 def test_a_full_disk_leaves_a_save_untouched_and_says_so(tmp_path: Path, full_disk: list[int]) -> None:
     service = Scorekeeper.open(tmp_path)
-    match_id = service.start_match("cardems-tarneeb").id
-    service.record_deal(match_id, FAIL_7)
+    match_id = service.matches.start_match("cardems-tarneeb").id
+    service.matches.record_deal(match_id, FAIL_7)
     before = service.db.match_path(match_id).read_bytes()
     full_disk[0] = 0
     with pytest.raises(CannotWrite, match="the disk is full: nothing was saved"):
-        service.record_deal(match_id, FAIL_7)
+        service.matches.record_deal(match_id, FAIL_7)
     assert service.db.match_path(match_id).read_bytes() == before
     with pytest.raises(CannotWrite, match="disk is full"):
-        service.save_draft(match_id, {"bids": {}})
-    assert len(Scorekeeper.open(tmp_path).view(match_id).match.rounds) == 1
+        service.household.save_draft(match_id, {"bids": {}})
+    assert len(Scorekeeper.open(tmp_path).reading.view(match_id).match.rounds) == 1
 
 
 def test_a_full_disk_halfway_through_an_import_imports_nothing(tmp_path: Path, full_disk: list[int]) -> None:
@@ -223,16 +223,16 @@ def test_a_full_disk_halfway_through_an_import_imports_nothing(tmp_path: Path, f
 def test_with_a_full_disk_reading_works_and_the_backup_is_skipped(tmp_path: Path, full_disk: list[int],
                                                                  capsys: pytest.CaptureFixture[str]) -> None:
     service = Scorekeeper.open(tmp_path)
-    service.record_deal(service.start_match("cardems-tarneeb").id, FAIL_7)
+    service.matches.record_deal(service.matches.start_match("cardems-tarneeb").id, FAIL_7)
     full_disk[0] = 0
     assert main(["list", "--db", str(tmp_path)]) == 0
     capsys.readouterr()
     assert main(["export", "--db", str(tmp_path)]) == 0
     assert json.loads(capsys.readouterr().out)["format"] == "scorekeeper/bundle@1"
     opened = Scorekeeper.open(tmp_path)
-    done = opened.upkeep()
+    done = opened.lifecycle.upkeep()
     assert done.backup is None and list_backups(opened.db) == []
-    assert any("daily backup was skipped: the disk is full" in n for n in map(str, opened.notices))
+    assert any("daily backup was skipped: the disk is full" in n for n in map(str, opened.reading.notices))
     assert not list((tmp_path / "backups").iterdir())  # no half-made copy left
 
 
@@ -254,7 +254,7 @@ def test_a_real_full_tmpfs(tmp_path: Path) -> None:
     """The same on a real 1 MiB filesystem."""
     with tmpfs(tmp_path / "small", "1m") as mount:
         service = Scorekeeper.open(mount / "db")
-        match_id = service.start_match("cardems-tarneeb").id
+        match_id = service.matches.start_match("cardems-tarneeb").id
         fd = os.open(mount / "filler", os.O_WRONLY | os.O_CREAT)
         try:
             while os.write(fd, b"\0" * 4096):
@@ -265,7 +265,7 @@ def test_a_real_full_tmpfs(tmp_path: Path) -> None:
             os.close(fd)
         with pytest.raises(CannotWrite, match="the disk is full"):
             for _ in range(50):  # the last free blocks may still take a save or two
-                service.record_deal(match_id, FAIL_7)
+                service.matches.record_deal(match_id, FAIL_7)
         assert main(["list", "--db", str(mount / "db")]) == 0
 
 
@@ -275,23 +275,23 @@ def test_a_read_only_folder_reads_and_refuses_changes_in_one_line(tmp_path: Path
                                                                   capsys: pytest.CaptureFixture[str]) -> None:
     with tmpfs(tmp_path / "ro", "4m") as mount:
         service = Scorekeeper.open(mount / "db")
-        match_id = service.start_match("cardems-tarneeb").id
+        match_id = service.matches.start_match("cardems-tarneeb").id
         subprocess.run(["mount", "-o", "remount,ro", str(mount)], check=True)
         for command in (["list"], ["export"], ["backups"]):
             assert main([*command, "--db", str(mount / "db")]) == 0, command
         err = capsys.readouterr().err
         assert "is read-only: matches can be read, not changed" in err
         fresh = Scorekeeper.open(mount / "db")
-        assert fresh.view(match_id).match.rounds == ()
+        assert fresh.reading.view(match_id).match.rounds == ()
         with pytest.raises(CannotWrite, match="is read-only: nothing can be changed"):
-            fresh.record_deal(match_id, FAIL_7)
+            fresh.matches.record_deal(match_id, FAIL_7)
 
 
 def test_import_and_restore_on_a_read_only_folder_say_so_in_one_line(tmp_path: Path,
                                                                     capsys: pytest.CaptureFixture[str]) -> None:
     """Issue #43: a note that the folder is read-only, then the refusal saying it again."""
     source = Scorekeeper.open(tmp_path / "source")
-    source.start_match("cardems-tarneeb")
+    source.matches.start_match("cardems-tarneeb")
     assert main(["export", "--db", str(tmp_path / "source"), "-o", str(tmp_path / "one.json")]) == 0
     with tmpfs(tmp_path / "ro", "4m") as mount:
         name = create_backup(Scorekeeper.open(mount / "db").db, "manual").name
@@ -307,16 +307,16 @@ def test_import_and_restore_on_a_read_only_folder_say_so_in_one_line(tmp_path: P
 def test_an_injected_read_only_folder_refuses_changes_in_one_line(tmp_path: Path,
                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     service = Scorekeeper.open(tmp_path)
-    match_id = service.start_match("cardems-tarneeb").id
+    match_id = service.matches.start_match("cardems-tarneeb").id
 
     def refuse(*_: object) -> int:
         raise OSError(errno.EROFS, "Read-only file system")
 
     monkeypatch.setattr(atomic, "_write", refuse)
     with pytest.raises(CannotWrite, match="is read-only: nothing can be changed") as caught:
-        service.record_deal(match_id, FAIL_7)
+        service.matches.record_deal(match_id, FAIL_7)
     assert caught.value.kind == "read_only"
-    assert [s.id for s in service.list_matches()] == [match_id]
+    assert [s.id for s in service.reading.list_matches()] == [match_id]
 
 
 # The lock --------------------------------------------------------------------------------------
@@ -342,8 +342,8 @@ def test_deleting_files_in_the_folder_cannot_release_a_held_lock(tmp_path: Path)
 def test_one_bad_file_is_named_and_set_aside_while_the_rest_lists(tmp_path: Path, kind: str,
                                                                   capsys: pytest.CaptureFixture[str]) -> None:
     service = Scorekeeper.open(tmp_path)
-    good = service.start_match("cardems-tarneeb").id
-    victim = service.start_match("cardems-spades").id
+    good = service.matches.start_match("cardems-tarneeb").id
+    victim = service.matches.start_match("cardems-spades").id
     path = service.db.match_path(victim)
     if kind in ("yesterday", "number"):
         doc = json.loads(path.read_text())
@@ -369,26 +369,26 @@ def test_one_bad_file_is_named_and_set_aside_while_the_rest_lists(tmp_path: Path
 
 def test_a_list_cache_entry_missing_a_field_is_rebuilt(tmp_path: Path) -> None:
     service = Scorekeeper.open(tmp_path)
-    match_id = service.start_match("cardems-tarneeb").id
-    service.upkeep(refresh_list=True)
+    match_id = service.matches.start_match("cardems-tarneeb").id
+    service.lifecycle.upkeep(refresh_list=True)
     index = tmp_path / "index.json"
     doc = json.loads(index.read_text())
     for entry in doc["entries"].values():
         del entry["summary"]["rules"]
     index.write_text(json.dumps(doc))
-    assert [s.id for s in Scorekeeper.open(tmp_path).list_matches()] == [match_id]
+    assert [s.id for s in Scorekeeper.open(tmp_path).reading.list_matches()] == [match_id]
 
 
 def test_a_match_file_of_a_newer_schema_is_named(tmp_path: Path) -> None:
     service = Scorekeeper.open(tmp_path)
-    match_id = service.start_match("cardems-tarneeb").id
+    match_id = service.matches.start_match("cardems-tarneeb").id
     path = service.db.match_path(match_id)
     doc = json.loads(path.read_text())
     doc["match"]["1"]["schema"] = 99
     path.write_text(json.dumps(doc))
     fresh = Scorekeeper.open(tmp_path)
-    assert fresh.list_matches() == []
-    assert any(path.name in n and "newer Scorekeeper" in n for n in map(str, fresh.notices))
+    assert fresh.reading.list_matches() == []
+    assert any(path.name in n and "newer Scorekeeper" in n for n in map(str, fresh.reading.notices))
     assert path.exists()  # left untouched
 
 
@@ -404,8 +404,8 @@ def test_a_meta_file_without_a_usable_schema_is_refused_clearly(tmp_path: Path,
 
 def test_export_goes_on_past_a_match_that_does_not_score(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     service = Scorekeeper.open(tmp_path)
-    good = service.start_match("cardems-tarneeb").id
-    bad = service.start_match("cardems-tarneeb").id
+    good = service.matches.start_match("cardems-tarneeb").id
+    bad = service.matches.start_match("cardems-tarneeb").id
     path = service.db.match_path(bad)
     doc = json.loads(path.read_text())
     doc["match"]["1"]["match"]["rounds"] = [{"contract": {"seat": "N", "bid": 7, "trump": "hearts"},
@@ -421,10 +421,10 @@ def test_export_goes_on_past_a_match_that_does_not_score(tmp_path: Path, capsys:
 
 def test_restore_checks_the_backup_before_replacing_anything(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     service = Scorekeeper.open(tmp_path)
-    match_id = service.start_match("cardems-tarneeb").id
-    service.record_deal(match_id, FAIL_7)
+    match_id = service.matches.start_match("cardems-tarneeb").id
+    service.matches.record_deal(match_id, FAIL_7)
     backup = create_backup(service.db, "manual")
-    service.record_deal(match_id, FAIL_7)
+    service.matches.record_deal(match_id, FAIL_7)
     copy = next((backup.path / "matches").glob("*/*.json"))
     copy.write_bytes(copy.read_bytes()[:40])  # truncated
     before = {p: p.read_bytes() for p in (tmp_path / "matches").rglob("*.json")}
@@ -435,12 +435,12 @@ def test_restore_checks_the_backup_before_replacing_anything(tmp_path: Path, cap
 
 def test_restore_preview_says_what_would_change(tmp_path: Path) -> None:
     service = Scorekeeper.open(tmp_path)
-    kept = service.start_match("cardems-tarneeb").id
-    changed = service.start_match("cardems-tarneeb").id
+    kept = service.matches.start_match("cardems-tarneeb").id
+    changed = service.matches.start_match("cardems-tarneeb").id
     backup = create_backup(service.db, "manual")
-    service.record_deal(changed, FAIL_7)
-    added = service.start_match("cardems-spades").id
-    changes = service.restore_preview(backup.name)
+    service.matches.record_deal(changed, FAIL_7)
+    added = service.matches.start_match("cardems-spades").id
+    changes = service.lifecycle.restore_preview(backup.name)
     assert (changes.removed, changes.changed, changes.added, changes.unchanged) == ((added,), (changed,), (), 1)
     assert kept not in changes.changed
 
@@ -481,13 +481,13 @@ def test_imported_text_has_limits(field: str, value: object, message: str) -> No
 def test_names_typed_in_the_app_have_the_same_limits(tmp_path: Path) -> None:
     service = Scorekeeper.open(tmp_path)
     with pytest.raises(RuleError, match="at most 40"):
-        service.start_match("cardems-tarneeb", players={"N": "x" * 41})
-    assert service.list_matches() == []
+        service.matches.start_match("cardems-tarneeb", players={"N": "x" * 41})
+    assert service.reading.list_matches() == []
 
 
 def test_list_escapes_control_characters_from_old_files(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     service = Scorekeeper.open(tmp_path)
-    match_id = service.start_match("cardems-tarneeb", teams={"NS": "Us"}).id
+    match_id = service.matches.start_match("cardems-tarneeb", teams={"NS": "Us"}).id
     stored = service.db.load(match_id)
     forged = replace(stored, match=replace(stored.match, teams={"NS": "Us\nforged line", "EW": "Them\u202e"}))
     with service.db.writing():
@@ -517,12 +517,12 @@ def test_a_bundle_with_two_different_matches_under_one_id_is_refused(tmp_path: P
     data = json.dumps({"format": "scorekeeper/bundle@1", "matches": [first, second]}).encode()
     with pytest.raises(RuleError, match="different match with the same id; nothing was imported"):
         import_bytes(service, "b.json", data)
-    assert service.list_matches() == []
+    assert service.reading.list_matches() == []
     import_bytes(service, "a.json", json.dumps(first).encode())
     with pytest.raises(ServiceError, match="a different match with this id is already stored"):
         import_bytes(service, "c.json", json.dumps(second).encode())
     assert import_bytes(service, "a.json", json.dumps(first).encode()) == ([], ["same"])  # the same: skipped
-    assert dump_match(service.view("same").match) == dump_match(parse_match(first))
+    assert dump_match(service.reading.view("same").match) == dump_match(parse_match(first))
 
 
 @pytest.mark.parametrize("language", OTHER_LANGUAGES)

@@ -46,7 +46,7 @@ def outside_folder(tmp_path: Path) -> tuple[Path, Path]:
 def test_a_shard_linked_outside_is_never_followed(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     db = tmp_path / "db"
     service = Scorekeeper.open(db)
-    kept = service.start_match("cardems-tarneeb").id
+    kept = service.matches.start_match("cardems-tarneeb").id
     backup = create_backup(service.db, "manual")
     outside, victim = outside_folder(tmp_path)
     (db / "matches" / "zz").symlink_to(outside)
@@ -62,17 +62,17 @@ def test_a_shard_linked_outside_is_never_followed(tmp_path: Path, capsys: pytest
     capsys.readouterr()
     assert victim.read_text() == '{"precious": true}'
     assert sorted(p.name for p in outside.iterdir()) == ["victim.json"]
-    assert [s.id for s in Scorekeeper.open(db).list_matches()] == [kept]
+    assert [s.id for s in Scorekeeper.open(db).reading.list_matches()] == [kept]
 
 
 def test_upkeep_never_deletes_temp_files_through_a_linked_shard(tmp_path: Path) -> None:
     service = Scorekeeper.open(tmp_path / "db")
-    service.start_match("cardems-tarneeb")
+    service.matches.start_match("cardems-tarneeb")
     outside, _ = outside_folder(tmp_path)
     leftover = outside / ".notes.tmp"
     leftover.write_text("mine")
     (tmp_path / "db" / "matches" / "zz").symlink_to(outside)
-    Scorekeeper.open(tmp_path / "db").upkeep()
+    Scorekeeper.open(tmp_path / "db").lifecycle.upkeep()
     assert leftover.read_text() == "mine"
 
 
@@ -81,7 +81,7 @@ def test_a_planted_journal_is_not_replayed_by_reading_and_never_writes_outside(
         tmp_path: Path, target: str, capsys: pytest.CaptureFixture[str]) -> None:
     db = tmp_path / "db"
     service = Scorekeeper.open(db)
-    match_id = service.start_match("cardems-tarneeb").id
+    match_id = service.matches.start_match("cardems-tarneeb").id
     match_file = service.db.match_path(match_id)
     _, victim = outside_folder(tmp_path)
     target = target.replace("/ABSOLUTE", str(tmp_path / "outside"))
@@ -93,8 +93,8 @@ def test_a_planted_journal_is_not_replayed_by_reading_and_never_writes_outside(
     assert victim.read_text() == '{"precious": true}'
     opened = Scorekeeper.open(db)  # one that may write refuses the journal, and names it
     assert victim.read_text() == '{"precious": true}' and match_file.is_file()
-    assert not journal.exists() and any(journal.name in notice for notice in map(str, opened.notices))
-    assert [s.id for s in opened.list_matches()] == [match_id]
+    assert not journal.exists() and any(journal.name in notice for notice in map(str, opened.reading.notices))
+    assert [s.id for s in opened.reading.list_matches()] == [match_id]
 
 
 # The list cache and the database's own folders ---------------------------------------------------
@@ -102,8 +102,8 @@ def test_a_planted_journal_is_not_replayed_by_reading_and_never_writes_outside(
 @pytest.mark.parametrize("kind", ["garbage", "folder", "fifo"])
 def test_a_damaged_list_cache_is_named_moved_aside_and_rebuilt(tmp_path: Path, kind: str) -> None:
     service = Scorekeeper.open(tmp_path)
-    match_id = service.start_match("cardems-tarneeb").id
-    service.upkeep(refresh_list=True)
+    match_id = service.matches.start_match("cardems-tarneeb").id
+    service.lifecycle.upkeep(refresh_list=True)
     index = tmp_path / INDEX_FILE
     index.unlink()
     if kind == "garbage":
@@ -119,23 +119,23 @@ def test_a_damaged_list_cache_is_named_moved_aside_and_rebuilt(tmp_path: Path, k
     assert INDEX_FILE in done.stderr and "rebuilt" in done.stderr
     assert "restore it with" not in done.stderr  # a cache needs no backup
     assert [p.name for p in tmp_path.glob(f"{INDEX_FILE}.corrupt-*")]
-    Scorekeeper.open(tmp_path).upkeep(refresh_list=True)
+    Scorekeeper.open(tmp_path).lifecycle.upkeep(refresh_list=True)
     assert index.is_file() and match_id in index.read_text()
 
 
 @pytest.mark.parametrize("kind", ["garbage", "folder"])
 def test_a_list_cache_damaged_under_the_running_app_is_rebuilt_by_its_upkeep(tmp_path: Path, kind: str) -> None:
     service = Scorekeeper.open(tmp_path)
-    match_id = service.start_match("cardems-tarneeb").id
-    service.upkeep(refresh_list=True)
-    assert [s.id for s in service.list_matches()] == [match_id]  # the list is in memory now
+    match_id = service.matches.start_match("cardems-tarneeb").id
+    service.lifecycle.upkeep(refresh_list=True)
+    assert [s.id for s in service.reading.list_matches()] == [match_id]  # the list is in memory now
     index = tmp_path / INDEX_FILE
     index.unlink()
     if kind == "garbage":
         index.write_bytes(b"\x00garbage{")
     else:
         index.mkdir()
-    service.upkeep(refresh_list=True)
+    service.lifecycle.upkeep(refresh_list=True)
     assert index.is_file() and match_id in index.read_text()
 
 
@@ -157,7 +157,7 @@ def test_the_first_listing_of_many_matches_builds_the_cache_once(tmp_path: Path,
     from dataclasses import replace
 
     service = Scorekeeper.open(tmp_path, durable=False)
-    stored = service.db.load(service.start_match("cardems-tarneeb").id)
+    stored = service.db.load(service.matches.start_match("cardems-tarneeb").id)
     with service.db.writing():
         for _ in range(149):
             match_id = new_id()
@@ -183,7 +183,7 @@ def test_the_first_listing_of_many_matches_builds_the_cache_once(tmp_path: Path,
 
 @pytest.mark.parametrize("kind", ["symlink", "fifo", "folder", "device"])
 def test_export_refuses_to_write_anything_but_a_regular_file(tmp_path: Path, kind: str) -> None:
-    Scorekeeper.open(tmp_path / "db").start_match("cardems-tarneeb")
+    Scorekeeper.open(tmp_path / "db").matches.start_match("cardems-tarneeb")
     output = tmp_path / "out"
     kept = tmp_path / "kept.json"
     kept.write_text("mine")
@@ -210,7 +210,7 @@ def test_export_refuses_to_write_anything_but_a_regular_file(tmp_path: Path, kin
 def test_export_replaces_a_regular_file_and_a_failed_write_is_an_error(tmp_path: Path,
                                                                        monkeypatch: pytest.MonkeyPatch,
                                                                        capsys: pytest.CaptureFixture[str]) -> None:
-    match_id = Scorekeeper.open(tmp_path / "db").start_match("cardems-tarneeb").id
+    match_id = Scorekeeper.open(tmp_path / "db").matches.start_match("cardems-tarneeb").id
     output = tmp_path / "out.json"
     output.write_text("old")
     assert main(["export", "--db", str(tmp_path / "db"), "-o", str(output)]) == 0
@@ -243,7 +243,7 @@ def test_score_refuses_a_pipe_in_one_line(tmp_path: Path) -> None:
 def test_a_healthy_read_only_database_is_not_told_to_restore(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                              capsys: pytest.CaptureFixture[str]) -> None:
     service = Scorekeeper.open(tmp_path)
-    service.record_deal(service.start_match("cardems-tarneeb").id, FAIL_7)
+    service.matches.record_deal(service.matches.start_match("cardems-tarneeb").id, FAIL_7)
     create_backup(service.db, "manual")
     monkeypatch.setattr(Database, "read_only", property(lambda self: True))
     assert main(["list", "--db", str(tmp_path)]) == 0
@@ -256,14 +256,14 @@ def test_a_healthy_read_only_database_is_not_told_to_restore(tmp_path: Path, mon
 def test_a_list_cache_entry_of_the_wrong_types_is_rebuilt_from_its_match(tmp_path: Path, field: str,
                                                                           value: object) -> None:
     service = Scorekeeper.open(tmp_path)
-    match_id = service.start_match("cardems-tarneeb", players={"N": "Ana"}).id
-    service.upkeep(refresh_list=True)
+    match_id = service.matches.start_match("cardems-tarneeb", players={"N": "Ana"}).id
+    service.lifecycle.upkeep(refresh_list=True)
     index = tmp_path / INDEX_FILE
     doc = json.loads(index.read_text())
     entry = next(iter(doc["entries"].values()))
     entry["summary"][field] = value
     index.write_text(json.dumps(doc))
-    listed = Scorekeeper.open(tmp_path).list_matches()
+    listed = Scorekeeper.open(tmp_path).reading.list_matches()
     assert [s.id for s in listed] == [match_id] and listed[0].players == {"N": "Ana"} and listed[0].teams == {}
-    Scorekeeper.open(tmp_path).upkeep(refresh_list=True)
+    Scorekeeper.open(tmp_path).lifecycle.upkeep(refresh_list=True)
     assert json.loads(index.read_text())["entries"] != doc["entries"]  # the bad entry was written anew

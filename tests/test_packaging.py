@@ -78,8 +78,8 @@ def test_the_storage_works_without_orjson(tmp_path: Path) -> None:
         "import sys; from pathlib import Path; from scorekeeper.store import jsoncodec; "
         "assert jsoncodec.BACKEND == 'json', jsoncodec.BACKEND; "
         "from scorekeeper.service import Scorekeeper; from scorekeeper.rules import Contract, TarneebDeal; "
-        "s = Scorekeeper.open(Path(sys.argv[1])); m = s.start_match('cardems-tarneeb', players={'N': 'Zoë'}).id; "
-        "s.record_deal(m, TarneebDeal(Contract('N', 8, 'hearts'), {'NS': 9, 'EW': 4})); print(m)"
+        "s = Scorekeeper.open(Path(sys.argv[1])); m = s.matches.start_match('cardems-tarneeb', players={'N': 'Zoë'}).id; "
+        "s.matches.record_deal(m, TarneebDeal(Contract('N', 8, 'hearts'), {'NS': 9, 'EW': 4})); print(m)"
     )
     import os
 
@@ -89,5 +89,5 @@ def test_the_storage_works_without_orjson(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     from scorekeeper.service import Scorekeeper
 
-    view = Scorekeeper.open(tmp_path).view(done.stdout.strip())  # read back with orjson
+    view = Scorekeeper.open(tmp_path).reading.view(done.stdout.strip())  # read back with orjson
     assert view.match.players["N"] == "Zoë" and dict(view.result.totals) == {"NS": 9, "EW": 0}

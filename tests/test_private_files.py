@@ -23,8 +23,8 @@ def test_the_table_key_and_its_backups_are_readable_by_the_user_only(tmp_path: P
     previous = os.umask(0o022)  # a usual umask: files 0644 and folders 0755 unless the app says otherwise
     try:
         service = Scorekeeper.open(tmp_path / "db", durable=False)
-        service.keep_table_link("secret-key", 8550)
-        service.start_match("cardems-tarneeb")
+        service.household.keep_table_link("secret-key", 8550)
+        service.matches.start_match("cardems-tarneeb")
         backup = create_backup(service.db, "daily")
     finally:
         os.umask(previous)
@@ -37,7 +37,7 @@ def test_the_table_key_and_its_backups_are_readable_by_the_user_only(tmp_path: P
 
 def test_a_folder_and_key_made_readable_before_are_fixed_when_opened(tmp_path: Path) -> None:
     service = Scorekeeper.open(tmp_path / "db", durable=False)
-    service.keep_table_link("secret-key", 8550)
+    service.household.keep_table_link("secret-key", 8550)
     backup = create_backup(service.db, "daily")
     root = tmp_path / "db"
     for path, loose in ((root, 0o755), (root / "scorekeeper.json", 0o644), (backup.path / "scorekeeper.json", 0o644)):

@@ -127,7 +127,7 @@ def corpus(tmp_path: Path) -> Iterator[Callable[[], object]]:
     both_down = spades.resolve_options({"lose_at": -200})
     yield lambda: team_ending(spades, both_down, {"NS": -250, "EW": -220})  # both fall: the higher wins
     service = Scorekeeper.open(tmp_path / "db")
-    yield lambda: service.start_match("cardems-tarneeb", players={"N": "Ana"}, teams={"NS": "Lions"})
+    yield lambda: service.matches.start_match("cardems-tarneeb", players={"N": "Ana"}, teams={"NS": "Lions"})
 
 
 def test_no_message_carries_a_bare_seat_and_every_sentence_naming_one_is_reached(tmp_path: Path,

@@ -22,93 +22,93 @@ def test_an_undo_sent_as_its_screen_showed_it_never_undoes_the_deal_another_scre
         service: Scorekeeper) -> None:
     """The issue's race: B shows "Undo record deal 3"; A saves deal 4; B's tap arrives. Deal 4 stays."""
     match_id = three_deals(service)
-    b_shows = service.view(match_id)
+    b_shows = service.reading.view(match_id)
     assert b_shows.undo is not None and b_shows.undo.deal == 3
     deal_4 = tm("W", 8, ns=5)
-    service.record_deal(match_id, deal_4, number=4)  # A's save reaches the server first
+    service.matches.record_deal(match_id, deal_4, number=4)  # A's save reaches the server first
     with pytest.raises(ServiceError, match="changed on another screen"):
-        service.undo(match_id, event=b_shows.undo.seq)
-    after = service.view(match_id)
+        service.matches.undo(match_id, event=b_shows.undo.seq)
+    after = service.reading.view(match_id)
     assert len(after.match.rounds) == 4 and after.match.rounds[3] == deal_4
     assert [e.kind for e in after.history[-2:]] == ["deal-added", "deal-added"]  # no undo was written
-    assert service.undo(match_id, event=after.undo.seq).match.rounds == b_shows.match.rounds  # type: ignore[union-attr]
+    assert service.matches.undo(match_id, event=after.undo.seq).match.rounds == b_shows.match.rounds  # type: ignore[union-attr]
 
 
 def test_a_redo_names_the_undone_change_it_redoes(service: Scorekeeper) -> None:
     match_id = three_deals(service)
-    undone = service.undo(match_id, event=service.view(match_id).undo.seq)  # type: ignore[union-attr]
+    undone = service.matches.undo(match_id, event=service.reading.view(match_id).undo.seq)  # type: ignore[union-attr]
     b_shows = undone.redo
     assert b_shows is not None and b_shows.deal == 3
-    service.record_deal(match_id, tm("W", 8, ns=5), number=3)  # a new deal 3: nothing to redo any more
+    service.matches.record_deal(match_id, tm("W", 8, ns=5), number=3)  # a new deal 3: nothing to redo any more
     with pytest.raises(ServiceError, match="changed on another screen"):
-        service.redo(match_id, event=b_shows.seq)
-    again = service.undo(match_id, event=service.view(match_id).undo.seq)  # type: ignore[union-attr]
+        service.matches.redo(match_id, event=b_shows.seq)
+    again = service.matches.undo(match_id, event=service.reading.view(match_id).undo.seq)  # type: ignore[union-attr]
     other = again.redo
     assert other is not None and other.seq != b_shows.seq
     with pytest.raises(ServiceError, match="changed on another screen"):  # another undone change on top now
-        service.redo(match_id, event=b_shows.seq)
-    assert len(service.redo(match_id, event=other.seq).match.rounds) == 3
+        service.matches.redo(match_id, event=b_shows.seq)
+    assert len(service.matches.redo(match_id, event=other.seq).match.rounds) == 3
 
 
 def test_an_undo_after_undo_and_redo_elsewhere_still_takes_back_the_change_it_named(service: Scorekeeper) -> None:
     """What the button named is what is undone: the same change back on top is still that change."""
     match_id = three_deals(service)
-    shows = service.view(match_id).undo
+    shows = service.reading.view(match_id).undo
     assert shows is not None
-    service.redo(match_id, event=service.undo(match_id, event=shows.seq).redo.seq)  # type: ignore[union-attr]
-    assert len(service.undo(match_id, event=shows.seq).match.rounds) == 2
+    service.matches.redo(match_id, event=service.matches.undo(match_id, event=shows.seq).redo.seq)  # type: ignore[union-attr]
+    assert len(service.matches.undo(match_id, event=shows.seq).match.rounds) == 2
 
 
 def test_notes_are_written_only_over_the_notes_their_screen_showed(service: Scorekeeper) -> None:
     match_id = three_deals(service)
-    service.set_notes(match_id, "Dan owes a coffee", seen="")
-    service.record_deal(match_id, tm("W", 8, ns=5))  # a deal saved elsewhere does not make notes stale
+    service.matches.set_notes(match_id, "Dan owes a coffee", seen="")
+    service.matches.record_deal(match_id, tm("W", 8, ns=5))  # a deal saved elsewhere does not make notes stale
     with pytest.raises(ServiceError, match="changed on another screen"):
-        service.set_notes(match_id, "at Carla's", seen="")  # B still showed no notes
-    assert service.view(match_id).match.notes == "Dan owes a coffee"
-    assert service.set_notes(match_id, "at Carla's", seen="Dan owes a coffee").match.notes == "at Carla's"
+        service.matches.set_notes(match_id, "at Carla's", seen="")  # B still showed no notes
+    assert service.reading.view(match_id).match.notes == "Dan owes a coffee"
+    assert service.matches.set_notes(match_id, "at Carla's", seen="Dan owes a coffee").match.notes == "at Carla's"
 
 
 def finished(service: Scorekeeper) -> str:
-    match_id = service.start_match("cardems-tarneeb", players=SEATS).id
-    while not service.view(match_id).result.finished:
-        service.record_deal(match_id, tm("N", 13, ns=13))
+    match_id = service.matches.start_match("cardems-tarneeb", players=SEATS).id
+    while not service.reading.view(match_id).result.finished:
+        service.matches.record_deal(match_id, tm("N", 13, ns=13))
     return match_id
 
 
 def test_a_rematch_from_two_screens_is_one_match_and_a_stale_one_none(service: Scorekeeper) -> None:
     match_id = finished(service)
-    shown = service.view(match_id).version
-    first = service.rematch(match_id, shown)
-    again = service.rematch(match_id, shown)  # the other screen's tap: the same rematch, not a second one
+    shown = service.reading.view(match_id).version
+    first = service.matches.rematch(match_id, shown)
+    again = service.matches.rematch(match_id, shown)  # the other screen's tap: the same rematch, not a second one
     assert again.id == first.id and again.match.players == first.match.players
-    assert [s.id for s in service.list_matches()].count(first.id) == 1 and len(service.list_matches()) == 2
-    assert service.view(match_id).history[-1].kind == "rematch-started"
+    assert [s.id for s in service.reading.list_matches()].count(first.id) == 1 and len(service.reading.list_matches()) == 2
+    assert service.reading.view(match_id).history[-1].kind == "rematch-started"
 
     other = finished(service)
-    shown = service.view(other).version
-    service.correct_deal(other, 1, tm("N", 13, ns=12))  # corrected elsewhere: not finished any more
+    shown = service.reading.view(other).version
+    service.matches.correct_deal(other, 1, tm("N", 13, ns=12))  # corrected elsewhere: not finished any more
     with pytest.raises(ServiceError, match="changed on another screen"):
-        service.rematch(other, shown)
-    assert len(service.list_matches()) == 3
+        service.matches.rematch(other, shown)
+    assert len(service.reading.list_matches()) == 3
 
 
 def test_trash_and_restore_name_the_version_their_screen_showed(service: Scorekeeper) -> None:
     match_id = three_deals(service)
-    shown = service.view(match_id).version
-    service.record_deal(match_id, tm("W", 8, ns=5))
+    shown = service.reading.view(match_id).version
+    service.matches.record_deal(match_id, tm("W", 8, ns=5))
     with pytest.raises(ServiceError, match="changed on another screen"):
-        service.delete_match(match_id, version=shown)
-    trashed = service.delete_match(match_id, version=service.view(match_id).version)
-    restored = service.restore_match(match_id, version=trashed.version)
+        service.matches.delete_match(match_id, version=shown)
+    trashed = service.matches.delete_match(match_id, version=service.reading.view(match_id).version)
+    restored = service.matches.restore_match(match_id, version=trashed.version)
     with pytest.raises(ServiceError):
-        service.restore_match(match_id, version=trashed.version)
+        service.matches.restore_match(match_id, version=trashed.version)
     assert restored.deleted_at is None
-    again = service.delete_match(match_id, version=restored.version)
+    again = service.matches.delete_match(match_id, version=restored.version)
     listed_at = "2026-01-01T20:00:00.000Z"  # a trash list's row from an earlier trashing of it
     with pytest.raises(ServiceError, match="changed on another screen"):
-        service.restore_match(match_id, trashed_at=listed_at)
-    assert service.restore_match(match_id, trashed_at=again.deleted_at).deleted_at is None
+        service.matches.restore_match(match_id, trashed_at=listed_at)
+    assert service.matches.restore_match(match_id, trashed_at=again.deleted_at).deleted_at is None
 
 
 SHOWN = {"event", "number", "seen", "version", "trashed_at"}  # what a change names of what its screen showed
@@ -122,6 +122,7 @@ def test_every_change_a_screen_sends_names_what_the_screen_showed() -> None:
 
     from scorekeeper.ui.scoreboard.state import Board
     from scorekeeper.use_cases import kind_of
+    from scorekeeper import services
 
     ui = Path(__file__).resolve().parents[1] / "scorekeeper" / "ui"
     calls = 0
@@ -130,7 +131,9 @@ def test_every_change_a_screen_sends_names_what_the_screen_showed() -> None:
             if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
                     and node.func.attr == "change" and node.args and isinstance(node.args[0], ast.Attribute)):
                 continue
-            use_case = getattr(Scorekeeper, node.args[0].attr, None)
+            owner = node.args[0].value
+            service_class = getattr(services, owner.id, None) if isinstance(owner, ast.Name) else None
+            use_case = getattr(service_class, node.args[0].attr, None)
             if use_case is None or kind_of(use_case) != "changes-a-match":
                 continue
             calls += 1
@@ -142,16 +145,16 @@ def test_every_change_a_screen_sends_names_what_the_screen_showed() -> None:
 
 def test_a_rematch_put_in_the_trash_is_not_the_one_a_second_tap_opens(service: Scorekeeper) -> None:
     match_id = finished(service)
-    shown = service.view(match_id).version
-    first = service.rematch(match_id, shown)
-    service.delete_match(first.id, version=first.version)
-    second = service.rematch(match_id, service.view(match_id).version)
+    shown = service.reading.view(match_id).version
+    first = service.matches.rematch(match_id, shown)
+    service.matches.delete_match(first.id, version=first.version)
+    second = service.matches.rematch(match_id, service.reading.view(match_id).version)
     assert second.id != first.id and second.deleted_at is None
 
 
 def test_everyone_passed_names_the_deal_its_screen_showed(service: Scorekeeper) -> None:
     match_id = three_deals(service)
-    assert service.everyone_passed(match_id, 4).outcome is not None
-    service.record_deal(match_id, tm("W", 8, ns=5), number=4)  # another screen saved deal 4 meanwhile
+    assert service.reading.everyone_passed(match_id, 4).outcome is not None
+    service.matches.record_deal(match_id, tm("W", 8, ns=5), number=4)  # another screen saved deal 4 meanwhile
     with pytest.raises(DealTaken):
-        service.everyone_passed(match_id, 4)
+        service.reading.everyone_passed(match_id, 4)

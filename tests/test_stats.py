@@ -16,7 +16,7 @@ from builders import by_auction, match, redeal, sp, tm
 from scorekeeper.cli import main
 from scorekeeper.rules import Match, RuleError, score_match
 from scorekeeper.rules.stats import Filters, match_facts, statistics
-from scorekeeper.service import Scorekeeper
+from scorekeeper.service import Reading, Scorekeeper
 from scorekeeper.service_errors import ServiceError
 from strategies import examples, valid_match
 
@@ -132,11 +132,11 @@ def test_properties_wins_finished_matches_and_filters_only_remove(drawn: list[An
 def test_the_command_prints_the_document_and_refuses_bad_input(tmp_path: Path,
                                                               capsys: pytest.CaptureFixture[str]) -> None:
     service = Scorekeeper.open(tmp_path)
-    kept = service.start_match("cardems-tarneeb", players={"N": "Ana", "E": "Bo", "S": "Cy", "W": "Di"}).id
+    kept = service.matches.start_match("cardems-tarneeb", players={"N": "Ana", "E": "Bo", "S": "Cy", "W": "Di"}).id
     for deal in WIN_CARDEMS:
-        service.record_deal(kept, deal)
-    gone = service.start_match("cardems-tarneeb", players={"N": "Ana"}).id
-    service.delete_match(gone)  # the trash is not counted
+        service.matches.record_deal(kept, deal)
+    gone = service.matches.start_match("cardems-tarneeb", players={"N": "Ana"}).id
+    service.matches.delete_match(gone)  # the trash is not counted
     assert main(["stats", "--json", "--db", str(tmp_path)]) == 0
     doc = json.loads(capsys.readouterr().out)
     assert (doc["matches"], doc["finished"]) == (1, 1) and player(doc, "Ana")["wins"] == 1
@@ -155,66 +155,66 @@ def test_the_command_prints_the_document_and_refuses_bad_input(tmp_path: Path,
 def test_statistics_read_the_facts_kept_at_save_time_not_the_matches(tmp_path: Path,
                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     service = Scorekeeper.open(tmp_path)
-    match_id = service.start_match("cardems-tarneeb", players={"N": "Ana", "E": "Bo"}).id
-    service.record_deal(match_id, tm("N", 8, 10))
-    expected = service.statistics()
-    view = service.view(match_id)
+    match_id = service.matches.start_match("cardems-tarneeb", players={"N": "Ana", "E": "Bo"}).id
+    service.matches.record_deal(match_id, tm("N", 8, 10))
+    expected = service.statistics.document()
+    view = service.reading.view(match_id)
     assert expected == statistics([match_facts(view.match, view.result)])  # kept facts add up the same
     fresh = Scorekeeper.open(tmp_path)
-    monkeypatch.setattr(Scorekeeper, "view", lambda *_: pytest.fail("statistics read a match"))
-    assert fresh.statistics() == expected and player(expected, "Ana")["contracts"]["made"] == 1
+    monkeypatch.setattr(Reading, "view", lambda *_: pytest.fail("statistics read a match"))
+    assert fresh.statistics.document() == expected and player(expected, "Ana")["contracts"]["made"] == 1
 
 
 def test_a_match_saved_without_facts_is_scored_for_the_statistics(tmp_path: Path) -> None:
     service = Scorekeeper.open(tmp_path)
-    match_id = service.start_match("cardems-tarneeb", players={"N": "Ana"}).id
-    service.record_deal(match_id, tm("N", 8, 10))
+    match_id = service.matches.start_match("cardems-tarneeb", players={"N": "Ana"}).id
+    service.matches.record_deal(match_id, tm("N", 8, 10))
     path = service.db.match_path(match_id)
     doc = json.loads(path.read_text())
     del doc["match"]["1"]["cache"]["facts"]  # as an older Scorekeeper saved it
     path.write_text(json.dumps(doc))
     fresh = Scorekeeper.open(tmp_path)
-    assert player(fresh.statistics(), "Ana")["contracts"] == {"won": 1, "made": 1, "doubled": 0}
-    assert fresh.upkeep().caches_repaired == (match_id,)  # and upkeep keeps the facts from then on
+    assert player(fresh.statistics.document(), "Ana")["contracts"] == {"won": 1, "made": 1, "doubled": 0}
+    assert fresh.lifecycle.upkeep().caches_repaired == (match_id,)  # and upkeep keeps the facts from then on
 
 
 def test_renaming_a_player_changes_every_match_and_merging_adds_counters(tmp_path: Path) -> None:
     service = Scorekeeper.open(tmp_path)
-    first = service.start_match("cardems-tarneeb", players={"N": "Ana S.", "E": "Bo", "S": "Cy", "W": "Di"}).id
+    first = service.matches.start_match("cardems-tarneeb", players={"N": "Ana S.", "E": "Bo", "S": "Cy", "W": "Di"}).id
     for deal in WIN_CARDEMS:
-        service.record_deal(first, deal)
-    second = service.start_match("cardems-tarneeb", players={"N": "Ana", "E": "Bo", "S": "Cy"}).id
-    service.record_deal(second, tm("N", 8, 9))
-    trashed = service.start_match("cardems-spades", players={"W": "ana s."}).id
-    service.delete_match(trashed)
-    before = service.statistics()
-    assert service.rename_player("ANA S.", "Ana") == 2  # the match in the trash follows too
-    after = service.statistics()
+        service.matches.record_deal(first, deal)
+    second = service.matches.start_match("cardems-tarneeb", players={"N": "Ana", "E": "Bo", "S": "Cy"}).id
+    service.matches.record_deal(second, tm("N", 8, 9))
+    trashed = service.matches.start_match("cardems-spades", players={"W": "ana s."}).id
+    service.matches.delete_match(trashed)
+    before = service.statistics.document()
+    assert service.household.rename_player("ANA S.", "Ana") == 2  # the match in the trash follows too
+    after = service.statistics.document()
     ana = player(after, "Ana")
     assert ana["matches"] == player(before, "Ana S.")["matches"] + player(before, "Ana")["matches"]
     assert ana["wins"] == 1 and ana["contracts"]["won"] == 4
     assert [p["name"] for p in after["players"]] == ["Ana", "Bo", "Cy", "Di"]
-    assert service.view(trashed).match.players["W"] == "Ana"
-    assert [p.name for p in service.players()].count("Ana") == 1 and "Ana S." not in [p.name for p in service.players()]
-    renamed = service.view(first).history[-1]
+    assert service.reading.view(trashed).match.players["W"] == "Ana"
+    assert [p.name for p in service.household.players()].count("Ana") == 1 and "Ana S." not in [p.name for p in service.household.players()]
+    renamed = service.reading.view(first).history[-1]
     assert renamed.kind == "player-renamed" and renamed.details["to"] == "Ana"
     with pytest.raises(ServiceError, match="both sat in match .*: they are two people; nothing was renamed"):
-        service.rename_player("Bo", "Cy")
-    assert service.view(first).match.players["E"] == "Bo"
+        service.household.rename_player("Bo", "Cy")
+    assert service.reading.view(first).match.players["E"] == "Bo"
     with pytest.raises(ServiceError, match="no match has a player named Zed"):
-        service.rename_player("Zed", "Zoe")
+        service.household.rename_player("Zed", "Zoe")
 
 
 def test_notes_are_written_checked_and_listed(tmp_path: Path) -> None:
     service = Scorekeeper.open(tmp_path)
-    match_id = service.start_match("cardems-tarneeb").id
-    service.set_notes(match_id, "  Birthday at Rima's \n second line ")
-    assert service.view(match_id).match.notes == "Birthday at Rima's \n second line"
-    assert service.list_matches()[0].notes == "Birthday at Rima's \n second line"
+    match_id = service.matches.start_match("cardems-tarneeb").id
+    service.matches.set_notes(match_id, "  Birthday at Rima's \n second line ")
+    assert service.reading.view(match_id).match.notes == "Birthday at Rima's \n second line"
+    assert service.reading.list_matches()[0].notes == "Birthday at Rima's \n second line"
     with pytest.raises(RuleError, match="at most 2000"):
-        service.set_notes(match_id, "x" * 2001)
-    service.set_notes(match_id, "   ")
-    assert service.view(match_id).match.notes is None
+        service.matches.set_notes(match_id, "x" * 2001)
+    service.matches.set_notes(match_id, "   ")
+    assert service.reading.view(match_id).match.notes is None
 
 
 @settings(max_examples=examples(40), deadline=None)
@@ -268,25 +268,25 @@ def test_head_to_head_records_and_charts_data() -> None:
 
 def test_the_overview_is_the_parts_from_one_read(tmp_path: Path) -> None:
     service = Scorekeeper.open(tmp_path)
-    match_id = service.start_match("cardems-tarneeb", players={"N": "Ana", "E": "Bo", "S": "Cy", "W": "Di"}).id
+    match_id = service.matches.start_match("cardems-tarneeb", players={"N": "Ana", "E": "Bo", "S": "Cy", "W": "Di"}).id
     for deal in WIN_CARDEMS:
-        service.record_deal(match_id, deal)
+        service.matches.record_deal(match_id, deal)
     only = Filters(players=("ana",))
-    overview = service.statistics_overview(only, "Ana")
-    assert overview.document == service.statistics(only) and overview.records == service.stat_records(only)
-    assert overview.win_rate == service.win_rate_over_time("Ana", only) and overview.win_rate[-1][1] == 1.0
-    assert overview.bids == service.bid_success("Ana", only) == {13: (3, 3)}
+    overview = service.statistics.overview(only, "Ana")
+    assert overview.document == service.statistics.document(only) and overview.records == service.statistics.records(only)
+    assert overview.win_rate == service.statistics.win_rate_over_time("Ana", only) and overview.win_rate[-1][1] == 1.0
+    assert overview.bids == service.statistics.bid_success("Ana", only) == {13: (3, 3)}
 
 
 def test_the_overview_is_kept_until_a_save_changes_the_list(tmp_path: Path) -> None:
     service = Scorekeeper.open(tmp_path)
-    match_id = service.start_match("cardems-tarneeb", players={"N": "Ana", "E": "Bo", "S": "Cy", "W": "Di"}).id
-    service.record_deal(match_id, WIN_CARDEMS[0])
-    first = service.statistics_overview()
-    assert service.statistics_overview() is first  # nothing changed: not worked out again
-    service.record_deal(match_id, WIN_CARDEMS[1])
-    second = service.statistics_overview()
+    match_id = service.matches.start_match("cardems-tarneeb", players={"N": "Ana", "E": "Bo", "S": "Cy", "W": "Di"}).id
+    service.matches.record_deal(match_id, WIN_CARDEMS[0])
+    first = service.statistics.overview()
+    assert service.statistics.overview() is first  # nothing changed: not worked out again
+    service.matches.record_deal(match_id, WIN_CARDEMS[1])
+    second = service.statistics.overview()
     assert second is not first and second.document["deals"] == first.document["deals"] + 1
     other = Scorekeeper.open(tmp_path)  # a save by another process reaches this one too
-    other.record_deal(match_id, WIN_CARDEMS[2])
-    assert service.statistics_overview().document["deals"] == second.document["deals"] + 1
+    other.matches.record_deal(match_id, WIN_CARDEMS[2])
+    assert service.statistics.overview().document["deals"] == second.document["deals"] + 1

@@ -69,11 +69,11 @@ def test_sigkill_at_random_moments_loses_no_acknowledged_write(tmp_path: Path) -
             acked[match_id] = max(acked.get(match_id, 0), int(count))
     assert kills == 25 and sum(acked.values()) > 25
     service = open_service(root)
-    assert service.notices == []
+    assert service.reading.notices == []
     for match_id, count in acked.items():
-        stored = len(service.view(match_id).match.rounds)
+        stored = len(service.reading.view(match_id).match.rounds)
         assert count <= stored <= count + 1, match_id
-    assert service.upkeep().temps_removed >= 0  # crash leftovers go at upkeep, not at opening
+    assert service.lifecycle.upkeep().temps_removed >= 0  # crash leftovers go at upkeep, not at opening
     assert not [p for p in (root / "matches").rglob("*") if p.name.endswith(".tmp")]
 
 
@@ -92,14 +92,14 @@ def test_atomic_write_leaves_old_or_new_bytes(tmp_path: Path) -> None:
                                      b'{"match": {}, "history": {}}'])
 def test_a_damaged_match_file_is_moved_aside_with_its_bytes_kept(tmp_path: Path, content: bytes) -> None:
     service = open_service(tmp_path)
-    match_id = service.start_match("cardems-tarneeb").id
-    service.record_deal(match_id, FAIL_7)
+    match_id = service.matches.start_match("cardems-tarneeb").id
+    service.matches.record_deal(match_id, FAIL_7)
     with service.db.writing():
         create_backup(service.db, "manual")
     path = service.db.match_path(match_id)
     path.write_bytes(content)
     with pytest.raises(StoreError, match=r"could not be read .* moved to .*\.corrupt-.*restore the latest backup"):
-        service.view(match_id)
+        service.reading.view(match_id)
     kept = [p for p in (tmp_path / "matches").rglob("*") if ".corrupt-" in p.name]
     assert len(kept) == 1 and kept[0].read_bytes() == content
     assert not path.exists()
@@ -107,16 +107,16 @@ def test_a_damaged_match_file_is_moved_aside_with_its_bytes_kept(tmp_path: Path,
     assert backup is not None and backup.matches == 1
     with service.db.writing():
         restore_backup(service.db, backup.name)
-    assert len(service.view(match_id).match.rounds) == 1
+    assert len(service.reading.view(match_id).match.rounds) == 1
 
 
 def test_damaged_files_are_skipped_and_reported_when_listing(tmp_path: Path) -> None:
     service = open_service(tmp_path)
-    keep = service.start_match("cardems-tarneeb").id
-    broken = service.start_match("cardems-spades").id
+    keep = service.matches.start_match("cardems-tarneeb").id
+    broken = service.matches.start_match("cardems-spades").id
     service.db.match_path(broken).write_bytes(b"{not json")
-    assert [s.id for s in service.list_matches()] == [keep]
-    assert any(Path(file_name(broken)).name in notice for notice in map(str, service.notices))
+    assert [s.id for s in service.reading.list_matches()] == [keep]
+    assert any(Path(file_name(broken)).name in notice for notice in map(str, service.reading.notices))
 
 
 @pytest.mark.parametrize("content", [b"", b"{{{", b'{"meta": 5}'])
@@ -126,7 +126,7 @@ def test_a_damaged_meta_file_is_moved_aside(tmp_path: Path, content: bytes) -> N
     service = open_service(tmp_path)
     kept = [p for p in tmp_path.iterdir() if p.name.startswith(META_FILE + ".corrupt-")]
     assert len(kept) == 1 and kept[0].read_bytes() == content
-    assert any("restore a backup" in notice for notice in map(str, service.notices))
+    assert any("restore a backup" in notice for notice in map(str, service.reading.notices))
 
 
 def test_a_newer_database_is_refused_and_left_untouched(tmp_path: Path) -> None:
@@ -162,7 +162,7 @@ def test_migrations_run_in_order_and_record_the_version(tmp_path: Path, monkeypa
     monkeypatch.setattr("scorekeeper.store.database.SCHEMA_VERSION", 3)
     service = open_service(tmp_path)
     assert ran == [2] and (tmp_path / "marker").read_text() == "migrated"
-    assert "database upgraded from schema 2 to 3" in [str(notice) for notice in service.notices]
+    assert "database upgraded from schema 2 to 3" in [str(notice) for notice in service.reading.notices]
     assert json.loads((tmp_path / META_FILE).read_text())["meta"]["1"]["schema"] == 3
     open_service(tmp_path)
     assert ran == [2]
@@ -173,9 +173,9 @@ def test_the_current_schema_fixture_opens(tmp_path: Path) -> None:
 
     shutil.copytree(Path(__file__).with_name("data") / f"schema-{migrations.SCHEMA_VERSION}", tmp_path / "db")
     service = open_service(tmp_path / "db")
-    assert service.notices == []
-    [summary] = service.list_matches()
-    assert dict(service.view(summary.id).result.totals) == {"NS": 0, "EW": 0}
+    assert service.reading.notices == []
+    [summary] = service.reading.list_matches()
+    assert dict(service.reading.view(summary.id).result.totals) == {"NS": 0, "EW": 0}
 
 
 def test_a_schema_1_database_is_migrated_and_its_trash_listed(tmp_path: Path) -> None:
@@ -184,18 +184,18 @@ def test_a_schema_1_database_is_migrated_and_its_trash_listed(tmp_path: Path) ->
 
     shutil.copytree(fixture, tmp_path / "db")
     first = open_service(tmp_path / "db")
-    [summary] = first.list_matches()
-    trashed_one = first.start_match("cardems-spades").id
-    first.delete_match(trashed_one)
+    [summary] = first.reading.list_matches()
+    trashed_one = first.matches.start_match("cardems-spades").id
+    first.matches.delete_match(trashed_one)
     meta = json.loads((tmp_path / "db" / META_FILE).read_text())
     meta["meta"]["1"]["schema"] = 1
     meta.pop("trash")  # as schema 1 had it: no trash list
     (tmp_path / "db" / META_FILE).write_text(json.dumps(meta))
     service = open_service(tmp_path / "db")
-    assert [str(notice) for notice in service.notices] == ["database upgraded from schema 1 to 2"]
-    assert service.empty_trash(older_than_days=-1) == [trashed_one]  # found through the rebuilt list
-    assert [s.id for s in service.list_matches()] == [summary.id]
-    view = service.view(summary.id)
+    assert [str(notice) for notice in service.reading.notices] == ["database upgraded from schema 1 to 2"]
+    assert service.lifecycle.empty_trash(older_than_days=-1) == [trashed_one]  # found through the rebuilt list
+    assert [s.id for s in service.reading.list_matches()] == [summary.id]
+    view = service.reading.view(summary.id)
     assert dict(view.result.totals) == {"NS": 0, "EW": 0}
     assert dict(view.match.players) == {"N": "Ana", "E": "Burak", "S": "Carla", "W": "Dan"}
     assert view.undo is not None and (view.undo.kind, view.undo.deal) == ("deal-added", 2)
@@ -211,13 +211,13 @@ def test_a_missing_migration_is_reported(monkeypatch: pytest.MonkeyPatch) -> Non
 
 def test_threads_saving_interleaved_deals_lose_none(tmp_path: Path) -> None:
     service = open_service(tmp_path)
-    match_id = service.start_match("cardems-tarneeb").id
+    match_id = service.matches.start_match("cardems-tarneeb").id
     errors: list[BaseException] = []
 
     def save(count: int) -> None:
         try:
             for n in range(count):  # each thread alternates, so totals stay near 0
-                service.record_deal(match_id, FAIL_7 if n % 2 else EW_FAIL_7)
+                service.matches.record_deal(match_id, FAIL_7 if n % 2 else EW_FAIL_7)
         except BaseException as error:  # pragma: no cover - reported below
             errors.append(error)
 
@@ -227,17 +227,17 @@ def test_threads_saving_interleaved_deals_lose_none(tmp_path: Path) -> None:
     for thread in threads:
         thread.join()
     assert errors == []
-    assert len(service.view(match_id).match.rounds) == 40
+    assert len(service.reading.view(match_id).match.rounds) == 40
 
 
 def test_two_processes_saving_interleaved_deals_lose_none(tmp_path: Path) -> None:
     service = open_service(tmp_path)
-    match_id = service.start_match("cardems-tarneeb").id
+    match_id = service.matches.start_match("cardems-tarneeb").id
     processes = [worker(tmp_path, "deals", match_id, "25") for _ in range(2)]
     for process in processes:
         process.communicate()
         assert process.returncode == 0
-    view = service.view(match_id)
+    view = service.reading.view(match_id)
     assert len(view.match.rounds) == 50
     assert [event.seq for event in view.history] == list(range(1, 52))
 
@@ -264,14 +264,14 @@ def test_a_held_lock_makes_others_wait_then_say_busy(tmp_path: Path) -> None:
 
 def test_finished_matches_and_each_day_get_a_backup_and_old_ones_rotate(tmp_path: Path) -> None:
     service = open_service(tmp_path)
-    match_id = service.start_match("cardems-tarneeb").id
+    match_id = service.matches.start_match("cardems-tarneeb").id
     win = TarneebDeal(Contract("N", 13, "hearts"), {"NS": 13, "EW": 0})
     for _ in range(3):
-        service.record_deal(match_id, win)
+        service.matches.record_deal(match_id, win)
     assert list_backups(service.db) == []  # not on the path of saving ...
-    assert service.upkeep().backup is not None  # ... but at the next upkeep
+    assert service.lifecycle.upkeep().backup is not None  # ... but at the next upkeep
     assert [b.reason for b in list_backups(service.db)] == ["finished"]
-    assert open_service(tmp_path).upkeep().backup is None  # a backup was taken today already
+    assert open_service(tmp_path).lifecycle.upkeep().backup is None  # a backup was taken today already
     assert len(list_backups(service.db)) == 1
     with service.db.writing():
         for n in range(12):
@@ -282,35 +282,35 @@ def test_finished_matches_and_each_day_get_a_backup_and_old_ones_rotate(tmp_path
 
 def test_a_backup_is_a_snapshot_unaffected_by_later_saves(tmp_path: Path) -> None:
     service = open_service(tmp_path)
-    match_id = service.start_match("cardems-tarneeb").id
-    service.record_deal(match_id, FAIL_7)
+    match_id = service.matches.start_match("cardems-tarneeb").id
+    service.matches.record_deal(match_id, FAIL_7)
     with service.db.writing():
         backup = create_backup(service.db, "manual")
-    service.record_deal(match_id, FAIL_7)
+    service.matches.record_deal(match_id, FAIL_7)
     saved = json.loads((backup.path / "matches" / file_name(match_id)).read_text())
     assert len(saved["match"]["1"]["match"]["rounds"]) == 1
     with service.db.writing():
         before = restore_backup(service.db, backup.name)
-    assert len(service.view(match_id).match.rounds) == 1
+    assert len(service.reading.view(match_id).match.rounds) == 1
     with service.db.writing():
         restore_backup(service.db, before.name)
-    assert len(service.view(match_id).match.rounds) == 2
+    assert len(service.reading.view(match_id).match.rounds) == 2
     with pytest.raises(StoreError, match="no backup named"), service.db.writing():
         restore_backup(service.db, "../etc")
 
 
 def test_trash_keeps_matches_30_days(tmp_path: Path) -> None:
     service = open_service(tmp_path)
-    match_id = service.start_match("cardems-tarneeb").id
-    service.delete_match(match_id)
-    assert service.list_matches() == [] and [s.id for s in service.trash()] == [match_id]
-    assert service.empty_trash() == []
-    assert service.empty_trash(older_than_days=-1) == [match_id]
-    assert service.trash() == []
-    other = service.start_match("cardems-spades").id
-    service.delete_match(other)
-    service.restore_match(other)
-    assert [s.id for s in service.list_matches()] == [other]
+    match_id = service.matches.start_match("cardems-tarneeb").id
+    service.matches.delete_match(match_id)
+    assert service.reading.list_matches() == [] and [s.id for s in service.reading.trash()] == [match_id]
+    assert service.lifecycle.empty_trash() == []
+    assert service.lifecycle.empty_trash(older_than_days=-1) == [match_id]
+    assert service.reading.trash() == []
+    other = service.matches.start_match("cardems-spades").id
+    service.matches.delete_match(other)
+    service.matches.restore_match(other)
+    assert [s.id for s in service.reading.list_matches()] == [other]
 
 
 # Where the data lives ---------------------------------------------------------------------------
@@ -324,18 +324,18 @@ def test_location_order() -> None:
 
 def test_the_list_cache_follows_new_changed_and_removed_files(tmp_path: Path) -> None:
     service = open_service(tmp_path)
-    first = service.start_match("cardems-tarneeb").id
-    second = service.start_match("cardems-spades").id
-    assert {s.id for s in service.list_matches()} == {first, second}
-    third = service.start_match("romanian-tarneeb").id
-    service.record_deal(first, FAIL_7)
-    summaries = {s.id: s for s in Scorekeeper.open(tmp_path).list_matches()}
+    first = service.matches.start_match("cardems-tarneeb").id
+    second = service.matches.start_match("cardems-spades").id
+    assert {s.id for s in service.reading.list_matches()} == {first, second}
+    third = service.matches.start_match("romanian-tarneeb").id
+    service.matches.record_deal(first, FAIL_7)
+    summaries = {s.id: s for s in Scorekeeper.open(tmp_path).reading.list_matches()}
     assert set(summaries) == {first, second, third}
     assert summaries[first].rounds == 1 and summaries[first].totals == {"NS": -7, "EW": 7}
-    service.empty_trash()
-    service.delete_match(second)
-    service.empty_trash(older_than_days=-1)
-    assert {s.id for s in service.list_matches()} == {first, third}
+    service.lifecycle.empty_trash()
+    service.matches.delete_match(second)
+    service.lifecycle.empty_trash(older_than_days=-1)
+    assert {s.id for s in service.reading.list_matches()} == {first, third}
 
 
 @pytest.mark.durable

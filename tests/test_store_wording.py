@@ -28,7 +28,7 @@ def damaged_database(root: Path) -> tuple[Scorekeeper, list[Message], list[Store
     """A database with a damaged match, a link and a newer match in matches' places, and the
     refusals met when reading it: what a session is told, as Messages."""
     service = Scorekeeper.open(root, lock_timeout=0.05, durable=False)
-    ids = [service.start_match("cardems-tarneeb").id for _ in range(4)]
+    ids = [service.matches.start_match("cardems-tarneeb").id for _ in range(4)]
     service.db.match_path(ids[0]).write_bytes(b"{not json")
     newer = service.db.match_path(ids[1])
     data = json.loads(newer.read_bytes())
@@ -38,11 +38,11 @@ def damaged_database(root: Path) -> tuple[Scorekeeper, list[Message], list[Store
     linked = service.db.match_path(ids[2])
     linked.unlink()
     os.symlink(root / META_FILE, linked)
-    service.list_matches()
+    service.reading.list_matches()
     errors: list[StoreError] = []
     for match_id in (*ids[:3], "no-such-match"):
         try:
-            service.view(match_id)
+            service.reading.view(match_id)
         except StoreError as error:
             errors.append(error)
     holding, release = threading.Event(), threading.Event()
@@ -56,13 +56,13 @@ def damaged_database(root: Path) -> tuple[Scorekeeper, list[Message], list[Store
     holder.start()
     holding.wait(5)
     try:
-        service.start_match("cardems-spades")
+        service.matches.start_match("cardems-spades")
     except Busy as error:
         errors.append(error)
     finally:
         release.set()
         holder.join()
-    notices = list(service.notices)
+    notices = list(service.reading.notices)
     return service, notices, errors
 
 
@@ -102,8 +102,9 @@ def _raised_or_noticed(tree: ast.AST) -> list[ast.Call]:
     return calls
 
 
-@pytest.mark.parametrize("path", sorted((ROOT / "scorekeeper/store").glob("*.py")) + [ROOT / "scorekeeper/service.py"],
-                         ids=lambda path: path.name)
+@pytest.mark.parametrize("path", [*sorted((ROOT / "scorekeeper/store").glob("*.py")),
+                                  *sorted((ROOT / "scorekeeper/services").glob("*.py")), ROOT / "scorekeeper/service.py"],
+                         ids=lambda path: f"{path.parent.name}/{path.name}")
 def test_no_storage_error_or_notice_is_an_english_sentence(path: Path) -> None:
     for call in _raised_or_noticed(ast.parse(path.read_text())):
         first = call.args[0] if call.args else None

@@ -94,7 +94,7 @@ def test_new_table_link_keeps_the_new_key_and_renews_the_qr_code_and_pin(tmp_pat
     phones = PhoneKey("old")
     renewer(service, launch, table, phones)()
     key = phones.key
-    assert key not in (None, "old") and service.table_link() == (key, 8550)
+    assert key not in (None, "old") and service.household.table_link() == (key, 8550)
     assert table.address == f"https://table.test:8550/?table={key}" and table.qr_png.startswith(b"\x89PNG")
     assert table.pin != "123456" and table.free_tries_left("10.0.0.9") == 3
 
@@ -116,8 +116,8 @@ def test_only_the_computer_makes_a_new_table_link(tmp_path: Path) -> None:
 def test_the_command_line_makes_a_new_table_link(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     db = tmp_path / "db"
     service = Scorekeeper.open(db, durable=False)
-    service.keep_table_link("old", 8550)
+    service.household.keep_table_link("old", 8550)
     status, out, err = run_cli(["--new-table-link", "--db", str(db)], capsys)
     assert (status, err) == (0, "") and out.count("\n") == 1 and "new table link" in out
-    key, port = Scorekeeper.open(db).table_link()
+    key, port = Scorekeeper.open(db).household.table_link()
     assert key not in (None, "old") and port == 8550

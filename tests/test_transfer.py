@@ -183,6 +183,24 @@ def test_export_all_gives_a_file_to_download_and_import_bytes_takes_it_back(tmp_
     assert exported.matches == 1 and exported.problems == () and exported.file_name.endswith(".json")
     assert not (tmp_path / "one" / "exports").exists()  # nothing is written on the server
     target = Scorekeeper.open(tmp_path / "two")
-    assert import_bytes(target, exported.file_name, exported.data) == ([m.id for m in source.list_matches()], [])
+    assert import_bytes(target, exported.file_name, exported.data) == ([m.id for m in source.reading.list_matches()], [])
     with pytest.raises(RuleError, match="larger than 64 MiB; nothing was imported"):
         import_bytes(target, "huge.json", b" " * (64 * 2**20 + 1))
+
+
+def test_each_csv_column_is_one_heading_with_its_cell() -> None:
+    """The deal export's and the statistics screen's CSV: one definition of each column, headings
+    as before, and a cell that would run as a formula written as text."""
+    from scorekeeper.transfer import DEAL_COLUMNS, csv_table
+    from scorekeeper.ui.statistics.state import PLAYER_COLUMNS
+
+    assert [heading for heading, _ in DEAL_COLUMNS] == [
+        "match", "rules", "round", "dealer", "deal", "points NS", "points EW", "total NS", "total EW", "bags NS",
+        "bags EW", "points N", "points E", "points S", "points W", "total N", "total E", "total S", "total W"]
+    player = {"name": "=Ana", "matches": 3, "finished": 2, "wins": 1, "deals": 20, "kaboots": 1,
+              "contracts": {"won": 5, "made": 4, "doubled": 1},
+              "spades": {"deals": 6, "nil_bid": 2, "nil_made": 1, "team_made": 3, "team_set": 0}}
+    rows = list(csv.reader(io.StringIO(csv_table(PLAYER_COLUMNS, [player]))))
+    assert rows == [["player", "matches", "finished", "wins", "deals", "contracts won", "contracts made", "doubled",
+                     "kaboots", "spades deals", "nil bid", "nil made", "team made", "team set"],
+                    ["'=Ana", "3", "2", "1", "20", "5", "4", "1", "1", "6", "2", "1", "3", "0"]]

@@ -197,15 +197,15 @@ def test_the_winner_is_named_as_the_totals_name_them_and_scores_first(tmp_path: 
 
     service = Scorekeeper.open(tmp_path / "db")
     players = {"N": "Ana", "E": "Bo", "S": "Cy", "W": "Di"}
-    match_id = service.start_match("cardems-tarneeb", players=players, first_dealer="W").id
-    assert turn(Translator("en"), service.view(match_id)) == "West (Di) deals, North calls first."
+    match_id = service.matches.start_match("cardems-tarneeb", players=players, first_dealer="W").id
+    assert turn(Translator("en"), service.reading.view(match_id)) == "West (Di) deals, North calls first."
     for deal in (tm("E", 7, ns=6), tm("E", 7, ns=6), tm("E", 13, ns=0), tm("E", 13, ns=0)):
-        view = service.record_deal(match_id, deal)
+        view = service.matches.record_deal(match_id, deal)
     assert view.result.winner == "EW"
     assert turn(Translator("en"), view) == f"Bo & Di won the match, {view.result.totals['EW']} to 0."
-    named = service.start_match("cardems-tarneeb", players=players, teams={"EW": "Lions"}).id
+    named = service.matches.start_match("cardems-tarneeb", players=players, teams={"EW": "Lions"}).id
     for deal in (tm("E", 13, ns=0),) * 3:
-        view = service.record_deal(named, deal)
+        view = service.matches.record_deal(named, deal)
     assert turn(Translator("en"), view).startswith("Lions won the match")
 
 
@@ -355,9 +355,9 @@ def test_a_tap_on_a_control_drawn_disabled_changes_nothing(tmp_path: Path) -> No
     from scorekeeper.ui.scoreboard.state import Board
 
     service = Scorekeeper.open(tmp_path / "db")
-    match_id = service.start_match("lebanese-400", first_dealer="E").id
+    match_id = service.matches.start_match("lebanese-400", first_dealer="E").id
     board = Board(match_id)  # no session: a handler that went on to the service would fail
-    board.view = service.view(match_id)
+    board.view = service.reading.view(match_id)
     board.entry.draft = IndividualDraft()
     keypad = board.keypad
     assert keypad.slot == ("bid", "N") and keypad.least_bids()["N"] == 2
@@ -371,7 +371,7 @@ def test_a_tap_on_a_control_drawn_disabled_changes_nothing(tmp_path: Path) -> No
     board.entry.draft = IndividualDraft({"N": 2, "E": 2, "S": 2, "W": 2}, {}, void=True)
     board.entry.problem = said("deal.incomplete", missing="")  # the entry refuses the deal as it stands
     asyncio.run(board.entry.save(1))  # Save drawn disabled: nothing is sent
-    assert service.view(match_id).match.rounds == ()
+    assert service.reading.view(match_id).match.rounds == ()
 
 
 def test_settings_with_the_data_folder_gone_says_so_instead_of_spinning(tmp_path: Path) -> None:
@@ -400,10 +400,10 @@ def test_a_match_whose_file_vanished_is_said_without_the_hosts_folder(tmp_path: 
     from scorekeeper.service import NotFound, Scorekeeper
 
     service = Scorekeeper.open(tmp_path / "db")
-    match_id = service.start_match("cardems-tarneeb").id
+    match_id = service.matches.start_match("cardems-tarneeb").id
     service.db.match_path(match_id).unlink()
     with pytest.raises(NotFound) as caught:
-        service.record_deal(match_id, TarneebDeal(Contract("N", 7, "hearts"), {"NS": 6, "EW": 7}))
+        service.matches.record_deal(match_id, TarneebDeal(Contract("N", 7, "hearts"), {"NS": 6, "EW": 7}))
     t = Translator(language)
     text = t.error(caught.value)
     assert text == t("error.store.match_gone") and str(tmp_path) not in text and match_id not in text

@@ -64,7 +64,7 @@ async def keep_up(service: Any, runner: Runner, after: float = UPKEEP_DELAY, eve
     await asyncio.sleep(after)
     while True:
         try:
-            await runner.run(service.upkeep, refresh_list=True)
+            await runner.run(service.lifecycle.upkeep, refresh_list=True)
             await runner.persist()
         except Exception as error:  # upkeep must never take the app down; it runs again later
             print(f"scorekeeper: upkeep failed: {type(error).__name__}: {error}", file=sys.stderr)

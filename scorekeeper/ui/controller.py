@@ -1,32 +1,33 @@
 """One session's typed, async access to the service.
 
 Every call runs through the session's Runner: on a server in a worker thread, off the event loop
-that all browser sessions share; a change is returned only once it is kept (``Runner.persist``). A change
-is refused to a phone that only follows the score (deny by default: only the methods below
-exist), and announced to the other screens showing the match. A phone at a shared table sees
-only the matches its access lets it see (the match in play, the evening's): the others, the data
-folder, backups, players, statistics and exports are refused to it here, whatever a screen shows.
+that all browser sessions share; in the browser in place, a change returned only once the browser's
+storage holds it (``Runner.persist``). A screen
+reaches a use case through one generic call, and the use case's mark in the service
+(``use_cases.py``) decides the rights it needs and whom to tell: a change is refused to a phone
+that only follows the score (deny by default: an unmarked method cannot be called), and announced
+to the other screens showing the match. A phone at a shared table sees only the matches its
+access lets it see (the match in play, the evening's): the others, the data folder, backups,
+players, statistics and exports are refused to it here, whatever a screen shows.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Concatenate, ParamSpec, TypeVar
 
-from ..reference.cases import Case, Demo
-from ..rules import AuctionState, Deal
 from ..rules.messages import Message
-from ..rules.stats import Filters
-from ..rules.whatif import WhatIf
-from ..service import MatchView, Preview, Scorekeeper, StatsOverview, Summary, write_failure
-from ..transfer import Export, export_all, import_bytes
+from ..service import MatchView, Player, Scorekeeper, Summary, write_failure
+from ..transfer import import_bytes
 from ..use_cases import kind_of
 from .access import Access, HostOnly, ViewOnly
 from .live import EVERY_MATCH, Live
 from .runner import InBrowser, InThreads, Runner
 from .uploads import Uploads, UploadMissing
 
+S = TypeVar("S")
+CHANGES = ("changes-a-match", "keeps-a-draft", "starts-a-match", "changes-the-household")  # what must be kept
 T = TypeVar("T")
 P = ParamSpec("P")
 
@@ -52,7 +53,17 @@ class Controller:
         try:
             return await self.runner.run(fn, *args, **kwargs)
         except OSError as error:
-            raise write_failure(self._service.folder, error) from None
+            raise write_failure(self._service.reading.folder, error) from None
+
+    async def _run(self, use_case: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+        """Run a marked use case on the service that defines it; a change is returned once kept."""
+        result = await self._call(use_case, self._service.service_of(use_case), *args, **kwargs)
+        if kind_of(use_case) in CHANGES:
+            try:
+                await self.runner.persist()
+            except OSError as error:
+                raise write_failure(self._service.reading.folder, error) from None
+        return result
 
     def _host_only(self) -> None:
         if not self.access.is_host:
@@ -65,126 +76,97 @@ class Controller:
         if match_id not in {s.id for s in await self.list_matches()}:
             raise HostOnly()
 
-    async def _change(self, match_id: str | None, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
-        """A call that changes something: refused to a phone that only follows, then announced."""
-        if not self.access.can_change:
-            raise ViewOnly()
-        if match_id is not None:
-            await self._seen(match_id)
-        result = await self._call(fn, *args, **kwargs)
-        await self.runner.persist()
-        version = result.version if isinstance(result, MatchView) else None
-        self.live.changed(match_id if match_id is not None else EVERY_MATCH, version)
-        return result
-
-    # Reading -----------------------------------------------------------------------------------
+    # What a phone sees of the data folder, the list and the players ------------------------------
 
     @property
     def folder(self) -> Path:
         """Where the data is kept (the host's to know)."""
         self._host_only()
-        return self._service.folder
+        return self._service.reading.folder
 
     @property
     def read_only(self) -> bool:
         """Whether the data folder cannot be written."""
-        return self._service.read_only
+        return self._service.reading.read_only
 
     def notices(self) -> list[Message]:
         """What opening or listing found (damaged files moved aside...); told once."""
-        found = list(dict.fromkeys(self._service.notices))
-        self._service.notices.clear()
+        notices = self._service.reading.notices
+        found = list(dict.fromkeys(notices))
+        notices.clear()
         return found
 
     async def list_matches(self, include_deleted: bool = False) -> list[Summary]:
         """Every match (newest first) this session may see."""
-        listed = await self._call(self._service.list_matches, include_deleted)
+        listed = await self._call(self._service.reading.list_matches, include_deleted)
         if self.access.is_host:
             return listed
         return visible(self.access, listed)
 
-    async def trash(self) -> list[Summary]:
-        self._host_only()
-        return await self._call(self._service.trash)
-
-    async def players(self) -> list[Any]:
+    async def players(self) -> list[Player]:
         """Players known from earlier matches (on a phone: those of the matches it sees)."""
-        known = await self._call(self._service.players)
+        known = await self._call(self._service.household.players)
         if self.access.is_host:
             return known
         seen = {name for s in await self.list_matches() for name in s.players.values()}
         return [player for player in known if player.name in seen]
 
-    async def settings(self) -> dict[str, Any]:
-        self._host_only()
-        return await self._call(self._service.settings)
+    # Use cases, by their mark in the service (use_cases.py) ---------------------------------------
 
-    async def backups(self) -> list[Any]:
-        self._host_only()
-        return await self._call(self._service.backups)
-
-    async def restore_preview(self, name: str) -> Any:
-        self._host_only()
-        return await self._call(self._service.restore_preview, name)
-
-    async def demonstrate(self, case: Case) -> Demo:
-        return await self._call(self._service.demonstrate, case)
-
-    async def statistics_overview(self, filters: Filters = Filters(), player: str | None = None) -> StatsOverview:
-        self._host_only()
-        return await self._call(self._service.statistics_overview, filters, player)
-
-    async def head_to_head(self, one: Sequence[str], other: Sequence[str], filters: Filters = Filters()) -> dict[str, int]:
-        self._host_only()
-        return await self._call(self._service.head_to_head, one, other, filters)
-
-    async def export_all(self) -> Export:
-        self._host_only()
-        return await self._call(export_all, self._service)
-
-    # One match's use cases, by their mark in the service ----------------------------------------
-
-    async def read(self, use_case: Callable[Concatenate[Scorekeeper, str, P], T], match_id: str,
+    async def read(self, use_case: Callable[Concatenate[S, str, P], T], match_id: str,
                    *args: P.args, **kwargs: P.kwargs) -> T:
-        """Run a service use case marked ``reads_a_match`` on a match this session may see:
-        ``await controller.read(Scorekeeper.view, match_id)``."""
+        """Run a use case marked ``reads_a_match`` on a match this session may see:
+        ``await controller.read(Reading.view, match_id)``."""
         if kind_of(use_case) != "reads-a-match":
             raise TypeError(f"{use_case.__name__} is not a use case that reads a match")
         await self._seen(match_id)
-        return await self._call(use_case, self._service, match_id, *args, **kwargs)
+        return await self._run(use_case, match_id, *args, **kwargs)
 
-    async def change(self, use_case: Callable[Concatenate[Scorekeeper, str, P], MatchView], match_id: str,
-                     *args: P.args, **kwargs: P.kwargs) -> MatchView:
-        """Run a service use case marked ``changes_a_match``: refused to a phone that only follows
-        or may not see the match, announced to the other screens showing it:
-        ``await controller.change(Scorekeeper.record_deal, match_id, deal, number=4)``."""
-        if kind_of(use_case) != "changes-a-match":
+    async def change(self, use_case: Callable[Concatenate[S, str, P], T], match_id: str,
+                     *args: P.args, **kwargs: P.kwargs) -> T:
+        """Run a use case marked ``changes_a_match`` or ``keeps_a_draft``: refused to a phone that
+        only follows or may not see the match. A change is announced to the other screens showing
+        the match (a draft is not: they keep their own entry):
+        ``await controller.change(Matches.record_deal, match_id, deal, number=4)``."""
+        kind = kind_of(use_case)
+        if kind not in ("changes-a-match", "keeps-a-draft"):
             raise TypeError(f"{use_case.__name__} is not a use case that changes a match")
-        return await self._change(match_id, use_case, self._service, match_id, *args, **kwargs)
-
-    # Changing ----------------------------------------------------------------------------------
-
-    async def save_draft(self, match_id: str, draft: dict[str, Any] | None) -> None:
-        """Keep a half-entered deal (not announced: other screens keep their own entry)."""
         if not self.access.can_change:
             raise ViewOnly()
         await self._seen(match_id)
-        await self._call(self._service.save_draft, match_id, draft)
-        await self.runner.persist()
+        result = await self._run(use_case, match_id, *args, **kwargs)
+        if kind == "changes-a-match":  # at its version, unless the view is of another match (a rematch)
+            self.live.changed(match_id, result.version if isinstance(result, MatchView) and result.id == match_id
+                              else None)
+        return result
 
-    async def start_match(self, rules: str, options: Mapping[str, object] | None = None,
-                          players: Mapping[str, str] | None = None, teams: Mapping[str, str] | None = None,
-                          first_dealer: str = "N") -> MatchView:
-        return await self._change(None, self._service.start_match, rules, options, players, teams, first_dealer)
+    async def consult(self, use_case: Callable[Concatenate[S, P], T], *args: P.args, **kwargs: P.kwargs) -> T:
+        """Run a use case marked ``reads_the_rules`` (anyone's) or ``reads_the_household`` (the
+        host's alone): ``await controller.consult(Statistics.overview, filters)``."""
+        kind = kind_of(use_case)
+        if kind not in ("reads-the-rules", "reads-the-household"):
+            raise TypeError(f"{use_case.__name__} is not a use case that reads the rules or the household")
+        if kind == "reads-the-household":
+            self._host_only()
+        return await self._run(use_case, *args, **kwargs)
 
-    async def rematch(self, match_id: str, version: int) -> MatchView:
-        """A new match like ``match_id`` as this screen showed it (at ``version``)."""
-        await self._seen(match_id)
-        view = await self._change(None, self._service.rematch, match_id, version)
-        self.live.changed(match_id)
-        return view
+    async def act(self, use_case: Callable[Concatenate[S, P], T], *args: P.args, **kwargs: P.kwargs) -> T:
+        """Run a use case marked ``starts_a_match`` (refused to a phone that only follows) or
+        ``changes_the_household`` (the host's alone), and tell every screen:
+        ``await controller.act(Household.set_setting, "theme", "dark")``."""
+        kind = kind_of(use_case)
+        if kind not in ("starts-a-match", "changes-the-household"):
+            raise TypeError(f"{use_case.__name__} is not a use case that starts a match or changes the household")
+        if kind == "changes-the-household":
+            self._host_only()
+        if not self.access.can_change:
+            raise ViewOnly()
+        result = await self._run(use_case, *args, **kwargs)
+        # A new match's version: a screen showing another match at that version or later reads nothing.
+        self.live.changed(EVERY_MATCH, result.version if isinstance(result, MatchView) else None)
+        return result
 
-    # The household's, not the table's: the host's alone, PIN or not.
+    # The table's: the host's alone, PIN or not.
 
     def show_finished(self, on: bool) -> None:
         """Whether phones at the table also see the matches finished this evening."""
@@ -202,29 +184,13 @@ class Controller:
         await self._call(table.new_link)
         self.live.changed(EVERY_MATCH)
 
-    async def rename_player(self, old: str, new: str) -> int:
-        self._host_only()
-        return await self._change(None, self._service.rename_player, old, new)
-
-    async def set_setting(self, key: str, value: Any) -> None:
-        self._host_only()
-        await self._change(None, self._service.set_setting, key, value)
-
-    async def restore_backup(self, name: str) -> Any:
-        self._host_only()
-        return await self._change(None, self._service.restore_backup, name)
-
-    async def import_file(self, name: str, data: bytes) -> tuple[list[str], list[str]]:
-        self._host_only()
-        return await self._change(None, import_bytes, self._service, name, data)
-
     async def import_upload(self, name: str, upload: str) -> tuple[list[str], list[str]]:
         """Import a file the browser uploaded as ``upload`` (named ``name`` on its device)."""
         self._host_only()
         if self.uploads is None:
             raise UploadMissing("this app takes no uploads")
         data = await self.runner.run(self.uploads.take, upload, name)
-        return await self.import_file(name, data)
+        return await self.act(import_bytes, name, data)
 
 
 def visible(access: Access, listed: Sequence[Summary]) -> list[Summary]:

@@ -93,16 +93,16 @@ def run_app(db: Path, web: bool = False, port: int = 0, host: str = "127.0.0.1",
     if problem is not None:
         raise problem
     service = Scorekeeper.open(db)
-    service.start_upkeep(after=UPKEEP_DELAY)  # backups and emptying the trash beside the app, never on its way
+    service.lifecycle.start_upkeep(after=UPKEEP_DELAY)  # backups and emptying the trash beside the app, never on its way
     if serving:
         from .server import Launch, serve, table_qr
 
-        kept_key, kept_port = service.table_link() if share else (None, None)
+        kept_key, kept_port = service.household.table_link() if share else (None, None)
         launch = Launch.new(host, port, share, kept_key, kept_port, address, tls)
         certificate = table_certificate(db, launch.lan) if launch.tls else None
         if launch.table_key is not None:
             with contextlib.suppress(StoreError):  # a read-only data folder: the link lasts for this run only
-                service.keep_table_link(launch.table_key, launch.port)
+                service.household.keep_table_link(launch.table_key, launch.port)
         uploads = Uploads.make()
         table = None
         phones = PhoneKey(launch.table_key)
@@ -135,7 +135,7 @@ def renewer(service: Scorekeeper, launch: Any, table: Table, phones: PhoneKey) -
 
         key = phones.replace()
         with contextlib.suppress(StoreError):  # a read-only data folder: the new link lasts for this run only
-            service.keep_table_link(key, launch.port)
+            service.household.keep_table_link(key, launch.port)
         address = replace(launch, table_key=key).table_address
         table.renew(address, table_qr(address)[1])
         print(f"New table link: phones open {address} (the table PIN is now {table.pin})", flush=True)

@@ -53,10 +53,10 @@ def charted(db_path: Path) -> dict[str, str]:
     service = Scorekeeper.open(db_path)
     ids = {}
     for name, (rules, deals, options) in MATCHES.items():
-        match_id = service.start_match(rules, players=SEATS, options=options,
+        match_id = service.matches.start_match(rules, players=SEATS, options=options,
                                        first_dealer=FIRST_DEALER.get(rules, "N")).id
         for deal in deals:
-            service.record_deal(match_id, deal)
+            service.matches.record_deal(match_id, deal)
         ids[name] = match_id
     return ids
 
@@ -108,7 +108,7 @@ def test_every_rule_sets_chart_writes_each_gridline_and_mark_and_names_lines_whe
         phone: Driver, charted: dict[str, str], db_path: Path) -> None:
     service, wrong = Scorekeeper.open(db_path), []
     for name, match_id in charted.items():
-        result = service.view(match_id).result
+        result = service.reading.view(match_id).result
         lines = chart_lines(result)
         axis = points_axis((total for line in lines for total in line.totals), marks(result))
         said = chart_of(phone, match_id).split()
@@ -127,8 +127,8 @@ def test_the_charts_read_well_in_each_language(browser: object, server: str, db_
     (right to left too); the screenshots are kept to be looked at. (For issue #42 these and
     Cardems Spades' were looked at in each language in both themes.)"""
     service = Scorekeeper.open(db_path)
-    service.set_setting("theme", theme)
-    service.set_setting("language", language)
+    service.household.set_setting("theme", theme)
+    service.household.set_setting("language", language)
     d = Driver(browser.new_page(viewport=PHONE), server)  # type: ignore[attr-defined]
     t, wrong = Translator(language), []
     try:
@@ -136,13 +136,13 @@ def test_the_charts_read_well_in_each_language(browser: object, server: str, db_
             said = chart_of(d, charted[name])
             d.shot(f"chart-{name}-{language}-{theme}")
             where = f"{name} {language} {theme}:"
-            if t.number(service.view(charted[name]).result.target) not in said.split():
+            if t.number(service.reading.view(charted[name]).result.target) not in said.split():
                 wrong.append(f"{where} no target in {said!r}")
             wrong += [f"{where} {text!r} runs past the right edge" for text in d.page.evaluate(RIGHT_EDGE, PHONE["width"])]
             wrong += unreadable(d, where)
     finally:
         d.page.close()
-        service.set_setting("theme", "system")
-        service.set_setting("language", "auto")
+        service.household.set_setting("theme", "system")
+        service.household.set_setting("language", "auto")
     assert wrong == [], "\n".join(wrong)
 

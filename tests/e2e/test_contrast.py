@@ -22,11 +22,11 @@ def listed(db_path: Path) -> Iterator[dict[str, str]]:
     """Matches for Home and History to list."""
     service = Scorekeeper.open(db_path)
     seats = {"N": "Ana", "E": "Burak", "S": "Carla", "W": "Dan"}
-    tarneeb = service.start_match("classic-tarneeb", players=seats).id
-    service.record_deal(tarneeb, tm("N", 8, ns=10))
-    service.set_notes(tarneeb, NOTES)
-    spades = service.start_match("cardems-spades", players=seats).id
-    service.record_deal(spades, sp("3 4 nil 4", "4 4 1 4"))
+    tarneeb = service.matches.start_match("classic-tarneeb", players=seats).id
+    service.matches.record_deal(tarneeb, tm("N", 8, ns=10))
+    service.matches.set_notes(tarneeb, NOTES)
+    spades = service.matches.start_match("cardems-spades", players=seats).id
+    service.matches.record_deal(spades, sp("3 4 nil 4", "4 4 1 4"))
     yield {"tarneeb": tarneeb, "spades": spades}
 
 
@@ -34,7 +34,7 @@ def listed(db_path: Path) -> Iterator[dict[str, str]]:
 def test_every_text_meets_wcag_aa_in_both_themes(browser: object, server: str, listed: dict[str, str], db_path: Path,
                                                  theme: str) -> None:
     low: list[str] = []
-    Scorekeeper.open(db_path).set_setting("theme", theme)  # as chosen in Settings: a new screen starts in it
+    Scorekeeper.open(db_path).household.set_setting("theme", theme)  # as chosen in Settings: a new screen starts in it
     phone = Driver(browser.new_page(viewport=PHONE), server)  # type: ignore[attr-defined]
     try:
         # Every board, at every size, is looked at in test_table's grid.
@@ -45,7 +45,7 @@ def test_every_text_meets_wcag_aa_in_both_themes(browser: object, server: str, l
             phone.shot(f"contrast-{theme}-{route.strip('/').split('/')[0] or 'home'}")
     finally:
         phone.page.close()
-        Scorekeeper.open(db_path).set_setting("theme", "system")  # the next screens start in the usual theme
+        Scorekeeper.open(db_path).household.set_setting("theme", "system")  # the next screens start in the usual theme
     assert low == [], "\n".join(low)
 
 

@@ -170,5 +170,5 @@ def test_settings_theme_is_remembered(desktop: Driver, db_path: Path) -> None:
         desktop.shot("desktop-settings-dark")
     finally:  # the next tests on this server start from the usual settings
         service = Scorekeeper.open(db_path)
-        service.set_setting("theme", "system")
-        service.set_setting("keep_awake", True)
+        service.household.set_setting("theme", "system")
+        service.household.set_setting("keep_awake", True)

@@ -65,15 +65,15 @@ def test_the_app_starts_past_damaged_files_and_names_them(browser: object, tmp_p
 
     db = tmp_path / "db"
     service = Scorekeeper.open(db)
-    service.start_match("cardems-tarneeb", players={"N": "Ana", "E": "Bo", "S": "Cy", "W": "Di"})
-    piped = service.db.match_path(service.start_match("cardems-spades").id)
+    service.matches.start_match("cardems-tarneeb", players={"N": "Ana", "E": "Bo", "S": "Cy", "W": "Di"})
+    piped = service.db.match_path(service.matches.start_match("cardems-spades").id)
     piped.unlink()
     os.mkfifo(piped)  # a pipe named like a match: never read (it would block)
-    dated = service.db.match_path(service.start_match("cardems-spades").id)
+    dated = service.db.match_path(service.matches.start_match("cardems-spades").id)
     doc = json.loads(dated.read_text())
     doc["match"]["1"]["deleted_at"] = "yesterday"
     dated.write_text(json.dumps(doc))
-    old = service.db.load(service.start_match("romanian-tarneeb").id)  # an id from before ids had limits
+    old = service.db.load(service.matches.start_match("romanian-tarneeb").id)  # an id from before ids had limits
     with service.db.writing():
         service.db.save(replace(old, id="old/one", match=replace(old.match, id="old/one")), list(old.history))
     log = open(tmp_path / "server.log", "wb")
@@ -117,9 +117,9 @@ def test_where_the_browser_neither_shares_nor_copies_the_result_is_shown_to_copy
     from driver import PHONE
 
     service = Scorekeeper.open(db_path)
-    match_id = service.start_match("cardems-tarneeb", players={"N": "Noa", "E": "Oz", "S": "Pia", "W": "Quin"}).id
+    match_id = service.matches.start_match("cardems-tarneeb", players={"N": "Noa", "E": "Oz", "S": "Pia", "W": "Quin"}).id
     for _ in range(3):
-        service.record_deal(match_id, TarneebDeal(Contract("S", 13, "hearts"), {"NS": 13, "EW": 0}))
+        service.matches.record_deal(match_id, TarneebDeal(Contract("S", 13, "hearts"), {"NS": 13, "EW": 0}))
     context = browser.new_context(viewport=PHONE)  # type: ignore[attr-defined]
     context.add_init_script("Object.defineProperty(navigator, 'clipboard', {get: () => ({"
                             "writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError'))})});"

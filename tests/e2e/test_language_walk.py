@@ -50,15 +50,15 @@ def matches(db_path: Path) -> Iterator[dict[str, str]]:
     """A Tarneeb match in play with an undoable deal, a Spades match, and a finished match."""
     service = Scorekeeper.open(db_path)
     seats = {"N": "Ana", "E": "Burak", "S": "Carla", "W": "Dan"}
-    classic = service.start_match("classic-tarneeb", players=seats).id
-    service.record_deal(classic, tm("N", 8, ns=10))
-    spades = service.start_match("cardems-spades", players=seats).id
-    service.record_deal(spades, sp("3 4 nil 4", "4 4 1 4"))
-    finished = service.start_match("cardems-tarneeb", players=seats).id
+    classic = service.matches.start_match("classic-tarneeb", players=seats).id
+    service.matches.record_deal(classic, tm("N", 8, ns=10))
+    spades = service.matches.start_match("cardems-spades", players=seats).id
+    service.matches.record_deal(spades, sp("3 4 nil 4", "4 4 1 4"))
+    finished = service.matches.start_match("cardems-tarneeb", players=seats).id
     for _ in range(3):
-        service.record_deal(finished, tm("N", 13, ns=13))
-    trashed = service.start_match("romanian-tarneeb", players=seats).id
-    service.delete_match(trashed)
+        service.matches.record_deal(finished, tm("N", 13, ns=13))
+    trashed = service.matches.start_match("romanian-tarneeb", players=seats).id
+    service.matches.delete_match(trashed)
     yield {"classic": classic, "spades": spades, "finished": finished}
 
 

@@ -39,18 +39,18 @@ def ended(db_path: Path) -> dict[str, str]:
     past 100 (it goes on), and a 400 match two deals
     in where Ivy is at −42 (N 36, E 1, S 5, W −42: three figures to fit in half a phone's panel)."""
     service = Scorekeeper.open(db_path)
-    spades = service.start_match("spades", {"lose_at": -200}, players=PLAYERS).id
+    spades = service.matches.start_match("spades", {"lose_at": -200}, players=PLAYERS).id
     for _ in range(2):  # NS bid 13 and take 6: −130 twice
-        service.record_deal(spades, sp("7 3 6 4", "3 3 3 4"))
-    won, playing = (service.start_match("lebanese-400", players=PLAYERS, first_dealer="E").id for _ in range(2))
+        service.matches.record_deal(spades, sp("7 3 6 4", "3 3 3 4"))
+    won, playing = (service.matches.start_match("lebanese-400", players=PLAYERS, first_dealer="E").id for _ in range(2))
     for deal in WON_400:
-        service.record_deal(won, deal)
-    service.record_deal(playing, WON_400[0])
-    service.record_deal(playing, IndividualDeal({"N": 4, "E": 3, "S": 3, "W": 10},  # type: ignore[arg-type]
+        service.matches.record_deal(won, deal)
+    service.matches.record_deal(playing, WON_400[0])
+    service.matches.record_deal(playing, IndividualDeal({"N": 4, "E": 3, "S": 3, "W": 10},  # type: ignore[arg-type]
                                                 {"N": 1, "E": 3, "S": 3, "W": 6}))  # type: ignore[arg-type]
-    tied = service.start_match("romanian-tarneeb", players=PLAYERS).id
+    tied = service.matches.start_match("romanian-tarneeb", players=PLAYERS).id
     for deal in TIED:
-        service.record_deal(tied, deal)
+        service.matches.record_deal(tied, deal)
     return {"spades": spades, "400": won, "400-playing": playing, "tied": tied}
 
 
@@ -84,11 +84,11 @@ def looks_right(d: Driver, where: str, *within: str) -> list[str]:
 @contextmanager
 def themed(service: Scorekeeper, theme: str) -> Iterator[None]:
     """The app in ``theme`` while the block runs, the device's theme after."""
-    service.set_setting("theme", theme)
+    service.household.set_setting("theme", theme)
     try:
         yield
     finally:
-        service.set_setting("theme", "system")
+        service.household.set_setting("theme", "system")
 
 
 # One theme per language in each test, the other in the other test: the suite's time is the browser's.
@@ -105,7 +105,7 @@ def test_a_finished_match_says_why_it_ended_with_its_clause(speaker: tuple[Drive
     with themed(service, theme):
         for name, clause in (("spades", "SP-7"), ("400", "FH-10"), ("tied", "RT-8")):
             where = f"{name} {t.language} {theme}:"
-            why = end_reason(t, service.view(ended[name]))
+            why = end_reason(t, service.reading.view(ended[name]))
             assert why is not None and why[1] == clause
             said = re.escape(logical(f"{why[0]} ({clause})"))
             d.open(f"/match/{ended[name]}")
@@ -133,7 +133,7 @@ def test_the_table_view_of_400_shows_each_players_score_large(speaker: tuple[Dri
     wrong: list[str] = []
     with themed(service, theme):
         for name in ("400-playing", "400"):
-            view = service.view(ended[name])
+            view = service.reading.view(ended[name])
             scores = view.result.seat_totals
             assert scores is not None
             d.open(f"/table/{ended[name]}")

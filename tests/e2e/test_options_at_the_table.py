@@ -47,7 +47,7 @@ def test_classic_values_and_five_to_run_from_the_new_match_screen(phone: Driver)
 def test_syrian_41_records_the_turned_card_and_names_its_trump(phone: Driver, db_path: Path) -> None:
     """SY-1: the dealer's turned card in two taps (suit, rank); the other suit of its colour is trumps."""
     d, t = phone, Translator("en")
-    match_id = Scorekeeper.open(db_path).start_match("syrian-41", players=NAMES, first_dealer="E").id
+    match_id = Scorekeeper.open(db_path).matches.start_match("syrian-41", players=NAMES, first_dealer="E").id
     d.open(f"/match/{match_id}")
     d.wait_text("turned", re.escape(t("turned.none", clause="SY-1")))
     d.tap(t("turned.choose"))
@@ -61,5 +61,5 @@ def test_syrian_41_records_the_turned_card_and_names_its_trump(phone: Driver, db
         press(d, t, taken, f"spades.slot_tricks|{seat}")
     d.tap(t("deal.save"))
     d.wait_text("deal-1", "7♥ turned")
-    assert Scorekeeper.open(db_path).view(match_id).match.rounds[0].turned == "7H"  # type: ignore[union-attr]
+    assert Scorekeeper.open(db_path).reading.view(match_id).match.rounds[0].turned == "7H"  # type: ignore[union-attr]
     d.wait_text("turned", re.escape(t("turned.none", clause="SY-1")))  # the next deal's card is its own

@@ -33,9 +33,9 @@ def speaking(phone: Driver) -> Iterator[Driver]:
 def test_the_sheet_why_and_chart_read_in_order(speaking: Driver, db_path: Path, language: str) -> None:
     phone, t = speaking, Translator(language)
     service = Scorekeeper.open(db_path)
-    match_id = service.start_match("cardems-spades", players=SEATS).id
+    match_id = service.matches.start_match("cardems-spades", players=SEATS).id
     for deal in DEALS:
-        view = service.record_deal(match_id, deal)
+        view = service.matches.record_deal(match_id, deal)
     rounds = view.result.rounds
     assert min(rounds[-1].totals.values()) < 0 and rounds[-1].bags is not None
     phone.open("/settings")

@@ -293,7 +293,7 @@ def test_a_phones_link_to_the_table_lasts_across_a_restart(browser: object, tmp_
     at the table again; a phone without the key gets a page in its language, not bare text."""
     folder = tmp_path_factory.mktemp("lasting")
     args = ["--host", "127.0.0.1", "--address", LAN_NAME, "--db", str(folder / "db")]
-    Scorekeeper.open(folder / "db").start_match("cardems-tarneeb")  # a match in play: phones go straight to it
+    Scorekeeper.open(folder / "db").matches.start_match("cardems-tarneeb")  # a match in play: phones go straight to it
     with open(folder / "server.log", "wb") as log:
         first = start_shared(args, log)
         context = browser.new_context(viewport=PHONE, locale="tr-TR", ignore_https_errors=True)  # type: ignore[attr-defined]
@@ -351,10 +351,10 @@ def test_a_phone_on_the_lan_has_what_the_computer_has(browser: object, tmp_path_
 
     folder = tmp_path_factory.mktemp("lan")
     service = Scorekeeper.open(folder / "db")
-    service.set_setting("keep_awake", True)
-    playing = service.start_match("cardems-tarneeb", players={"N": "Noa", "E": "Oz", "S": "Pia", "W": "Quin"}).id
+    service.household.set_setting("keep_awake", True)
+    playing = service.matches.start_match("cardems-tarneeb", players={"N": "Noa", "E": "Oz", "S": "Pia", "W": "Quin"}).id
     for _ in range(2):
-        service.record_deal(playing, TarneebDeal(Contract("S", 13, "hearts"), {"NS": 13, "EW": 0}))
+        service.matches.record_deal(playing, TarneebDeal(Contract("S", 13, "hearts"), {"NS": 13, "EW": 0}))
     certificate = kept_certificate(folder / "db", [LAN_NAME])  # the one the server will keep
     with open(folder / "server.log", "wb") as log:
         shared = start_shared(["--host", "127.0.0.1", "--address", LAN_NAME, "--db", str(folder / "db")], log)

@@ -45,10 +45,10 @@ def test_statistics_read_whole_on_a_phone(phone: Driver, db_path: Path) -> None:
     each rate says what it counts."""
     service = Scorekeeper.open(db_path)
     players = {"N": "Burak Yılmazoğlu", "E": "Maximiliana", "S": "Carla", "W": "Dan"}
-    match_id = service.start_match("cardems-tarneeb", players=players).id
+    match_id = service.matches.start_match("cardems-tarneeb", players=players).id
     for _ in range(3):
-        service.record_deal(match_id, tm("S", 13, ns=13))
-    service.start_match("cardems-tarneeb", players=players)  # one not finished: the rate is of finished ones
+        service.matches.record_deal(match_id, tm("S", 13, ns=13))
+    service.matches.start_match("cardems-tarneeb", players=players)  # one not finished: the rate is of finished ones
     phone.open("/stats")
     phone.fill("Player", "burak yılmazoğlu")
     phone.tap("Filter")

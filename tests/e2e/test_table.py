@@ -35,12 +35,12 @@ def one_of_each(db_path: Path, spades: list[SpadesDeal], tarneeb: list[TarneebDe
     service = Scorekeeper.open(db_path)
     ids = {}
     for rules in FIVE:
-        match_id = service.start_match(rules, players=SEATS).id
+        match_id = service.matches.start_match(rules, players=SEATS).id
         deals: list[SpadesDeal] | list[TarneebDeal] | list[IndividualDeal] = (
             [EACH_BIDS] * len(spades) if RULESETS[rules].individual is not None
             else spades if RULESETS[rules].spades is not None else tarneeb)
         for deal in deals * (3 if rules == longer else 1):
-            service.record_deal(match_id, deal)
+            service.matches.record_deal(match_id, deal)
         ids[rules] = match_id
     return ids
 
@@ -66,7 +66,7 @@ def test_every_board_reads_well_at_every_size(browser: object, server: str, db_p
     """Each rule set's board at 390×844, 844×390 and 1280×800 (resized in place, and reloaded after
     a resize): the totals in sight, Save on the phone's first screen, the navigation that fits the
     width, nothing cut off at the right edge, every text at WCAG AA; screenshots kept."""
-    Scorekeeper.open(db_path).set_setting("theme", theme)
+    Scorekeeper.open(db_path).household.set_setting("theme", theme)
     d = Driver(browser.new_page(viewport=PHONE), server)  # type: ignore[attr-defined]
     wrong: list[str] = []
     try:
@@ -78,7 +78,7 @@ def test_every_board_reads_well_at_every_size(browser: object, server: str, db_p
                 where = f"{rules} {size} {theme}:"
                 d.resize(viewport)
                 d.wait_text("dealer", "deals")
-                played = len(Scorekeeper.open(db_path).view(evenings[rules]).result.rounds)
+                played = len(Scorekeeper.open(db_path).reading.view(evenings[rules]).result.rounds)
                 rows = sheet_rows(d, played)
                 if rows != played:
                     wrong.append(f"{where} the sheet has {rows} rows for {played} deals")
@@ -99,7 +99,7 @@ def test_every_board_reads_well_at_every_size(browser: object, server: str, db_p
                 d.shot(f"board-{rules}-{size}-{theme}")
     finally:
         d.page.close()
-        Scorekeeper.open(db_path).set_setting("theme", "system")
+        Scorekeeper.open(db_path).household.set_setting("theme", "system")
     assert wrong == [], "\n".join(wrong)
 
 
@@ -173,8 +173,8 @@ def clear_of_the_bar(phone: Driver, name: str, margin: float = 8) -> None:
 
 def test_after_saving_the_totals_are_in_view_and_dark_is_readable(browser: object, server: str, db_path: Path) -> None:
     service = Scorekeeper.open(db_path)
-    match_id = service.start_match("cardems-tarneeb", players=SEATS).id
-    service.set_setting("theme", "dark")
+    match_id = service.matches.start_match("cardems-tarneeb", players=SEATS).id
+    service.household.set_setting("theme", "dark")
     phone = Driver(browser.new_page(viewport=PHONE), server)  # type: ignore[attr-defined]
     try:
         phone.open(f"/match/{match_id}")
@@ -189,7 +189,7 @@ def test_after_saving_the_totals_are_in_view_and_dark_is_readable(browser: objec
         phone.shot("phone-dark-entry")
     finally:
         phone.page.close()
-        service.set_setting("theme", "system")
+        service.household.set_setting("theme", "system")
 
 
 def upside_down(d: Driver, team: str) -> bool:
@@ -241,7 +241,7 @@ def test_the_table_view_of_individual_games_shows_each_players_score(phone: Driv
                                                                       matches: dict[str, str], rules: str) -> None:
     """400 and Syrian 41 are won by a player's score (FH-10), never by the team's sum (FH-9): the
     table view shows each player's score large, named, and the team's sum small."""
-    scores = Scorekeeper.open(db_path).view(matches[rules]).result.seat_totals
+    scores = Scorekeeper.open(db_path).reading.view(matches[rules]).result.seat_totals
     assert scores is not None
     phone.open(f"/table/{matches[rules]}")
     boxes = {}
@@ -259,23 +259,23 @@ def test_the_table_view_of_individual_games_shows_each_players_score(phone: Driv
 
 
 def test_two_sessions_on_one_match_agree(phone: Driver, desktop: Driver, db_path: Path) -> None:
-    match_id = Scorekeeper.open(db_path).start_match("cardems-tarneeb", players=SEATS).id
+    match_id = Scorekeeper.open(db_path).matches.start_match("cardems-tarneeb", players=SEATS).id
     phone.open(f"/match/{match_id}")
     desktop.open(f"/match/{match_id}")
     enter_tarneeb(phone, T("E", 7, "spades", 9))
     desktop.wait_text("total-EW", r"total 9(\s|$)", timeout=5)  # the other session follows at once
     # A change the desktop did not see (made by another program on the same data) ...
-    Scorekeeper.open(db_path).record_deal(match_id, tm("N", 8, ns=10))
+    Scorekeeper.open(db_path).matches.record_deal(match_id, tm("N", 8, ns=10))
     desktop.tap("Undo record deal 1")  # ... makes its undo stale: refused, and the board shows what is stored
     desktop.wait_text("total-NS", r"total 10(\s|$)")
     desktop.wait_text("problem", "changed on another screen")
     desktop.wait_button("Undo record deal 2")
-    assert Scorekeeper.open(db_path).view(match_id).result.totals == {"NS": 10, "EW": 9}
+    assert Scorekeeper.open(db_path).reading.view(match_id).result.totals == {"NS": 10, "EW": 9}
 
 
 def test_the_spades_preview_opens_to_every_line(phone: Driver, db_path: Path) -> None:
     """Two lines of a Spades preview on the phone's first screen; a tap shows them all, unclipped."""
-    match_id = Scorekeeper.open(db_path).start_match("cardems-spades", players=SEATS).id
+    match_id = Scorekeeper.open(db_path).matches.start_match("cardems-spades", players=SEATS).id
     phone.open(f"/match/{match_id}")
     phone.wait_text("total-NS", "total")
     for seat, bid in zip("NESW", ("4", "Nil", "3", "5")):

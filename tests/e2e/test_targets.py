@@ -21,10 +21,10 @@ BUTTONS = """() => Array.from(document.querySelectorAll('flt-semantics[role=butt
 def matches(db_path: Path) -> Iterator[dict[str, str]]:
     service = Scorekeeper.open(db_path)
     seats = {"N": "Ana", "E": "Burak", "S": "Carla", "W": "Dan"}
-    tarneeb = service.start_match("egyptian-tarneeb", players=seats).id
-    service.record_deal(tarneeb, tm("W", 8, ns=4, doubled=True))
-    spades = service.start_match("cardems-spades", players=seats).id
-    service.record_deal(spades, sp("3 4 nil 4", "4 4 1 4"))
+    tarneeb = service.matches.start_match("egyptian-tarneeb", players=seats).id
+    service.matches.record_deal(tarneeb, tm("W", 8, ns=4, doubled=True))
+    spades = service.matches.start_match("cardems-spades", players=seats).id
+    service.matches.record_deal(spades, sp("3 4 nil 4", "4 4 1 4"))
     yield {"tarneeb": tarneeb, "spades": spades}
 
 

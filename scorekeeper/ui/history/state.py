@@ -7,7 +7,7 @@ from dataclasses import dataclass
 import flet as ft
 
 from ...rules import RuleError
-from ...service import StoreError, Summary, Scorekeeper
+from ...service import Matches, Reading, StoreError, Summary
 from ...service_errors import ServiceError
 from ..session import Session
 from ..said import Said, refusal, said
@@ -32,7 +32,7 @@ class Listing:
     async def load(self, session: Session) -> None:
         self._session = session
         controller = session.controller
-        self.summaries = tuple(await (controller.trash() if self.trash else controller.list_matches()))
+        self.summaries = tuple(await (controller.consult(Reading.trash) if self.trash else controller.list_matches()))
 
     def matching(self) -> list[Summary]:
         typed = self.player.strip().casefold()
@@ -61,11 +61,11 @@ class Listing:
     async def restore(self, match_id: str, trashed_at: str | None) -> None:
         """Take a match out of the trash (trashed at ``trashed_at``, as its row showed)."""
         try:
-            await self._session.controller.change(Scorekeeper.restore_match, match_id, trashed_at=trashed_at)
+            await self._session.controller.change(Matches.restore_match, match_id, trashed_at=trashed_at)
         except (RuleError, ServiceError, StoreError) as error:
             self.tell(refusal(error))
             return
-        self.summaries = tuple(await self._session.controller.trash())
+        self.summaries = tuple(await self._session.controller.consult(Reading.trash))
         self.tell(said("history.restored"))
 
     def tell(self, text: Said) -> None:

@@ -9,7 +9,7 @@ from typing import Any
 import flet as ft
 
 from ...rules import RULESETS, SEATS, RuleError
-from ...service import StoreError
+from ...service import Matches, StoreError
 from ...service_errors import ServiceError
 from ..session import Session
 from ..widgets import match_route
@@ -60,8 +60,8 @@ class Form:
         players = {seat: name.strip() for seat, name in self.names.items() if name.strip()}
         teams = {team: name.strip() for team, name in self.team_names.items() if name.strip()}
         try:
-            view = await self._session.controller.start_match(self.rules_id, dict(self.options), players, teams,
-                                                              self.dealer)
+            view = await self._session.controller.act(Matches.start_match, self.rules_id, dict(self.options),
+                                                      players, teams, self.dealer)
         except (RuleError, ServiceError, StoreError) as error:
             self.problem = refusal(error)
             return

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from ...service import Reading
 from ...reference.cases import Demo
 from ...reference.disputes import get_dispute
 from ...reference.telling import tell_demo
@@ -22,7 +23,7 @@ def DisputeScreen(dispute_id: str) -> ft.Control:
 
     async def work_out() -> None:
         if dispute is not None:
-            set_demos(tuple([await session.controller.demonstrate(case)
+            set_demos(tuple([await session.controller.consult(Reading.demonstrate, case)
                              for answer in dispute.answers for case in answer.cases]))
 
     ft.use_effect(work_out, dependencies=[])

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from ...service import Reading
 from ...reference.cases import Demo
 from ...reference.clauses import GROUPS, clauses_for
 from ...reference.disputes import DISPUTES
@@ -28,7 +29,7 @@ def RulesetScreen(rules_id: str) -> ft.Control:
     demos, set_demos = ft.use_state(no_demos)
 
     async def work_out() -> None:
-        set_demos(tuple([await session.controller.demonstrate(example.case) for example in examples]))
+        set_demos(tuple([await session.controller.consult(Reading.demonstrate, example.case) for example in examples]))
 
     ft.use_effect(work_out, dependencies=[])
 

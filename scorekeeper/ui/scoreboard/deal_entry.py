@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, TypeVar
 import flet as ft
 
 from ...rules import Deal, RoundResult, RuleError
-from ...service import MatchView, Preview, StoreError, Scorekeeper
+from ...service import Household, Matches, MatchView, Preview, Reading, StoreError
 from ...service_errors import DealChanged, ServiceError
 from ..drafts import Draft, IndividualDraft, SpadesDraft, TarneebDraft, draft_from_doc, draft_kind
 from ..said import Said, refusal, worded
@@ -73,7 +73,7 @@ class DealEntry:
     async def pending_draft(self) -> Draft:
         """The new deal half entered before a correction was opened (kept in storage meanwhile)."""
         board = self.board
-        kept = await board.session.controller.read(Scorekeeper.draft, board.match_id)
+        kept = await board.session.controller.read(Household.draft, board.match_id)
         return draft_from_doc(draft_kind(board.rules), kept) if kept else self.new_draft()
 
     async def back_to_new_deal(self) -> None:
@@ -115,7 +115,7 @@ class DealEntry:
             return
         empty = self.draft == self.new_draft()
         with contextlib.suppress(StoreError, ServiceError):  # saving the deal will say what is wrong
-            await self.board.session.controller.save_draft(self.board.match_id, None if empty else self.draft.to_doc())
+            await self.board.session.controller.change(Household.save_draft, self.board.match_id, None if empty else self.draft.to_doc())
 
     async def refresh_preview(self, keep: bool = True) -> None:
         """Ask the engine what the draft would score (or why it cannot be saved)."""
@@ -125,7 +125,7 @@ class DealEntry:
         deal = self.draft.deal()
         if deal is not None:
             try:
-                preview = await self.board.session.controller.read(Scorekeeper.preview, self.board.match_id, deal,
+                preview = await self.board.session.controller.read(Reading.preview, self.board.match_id, deal,
                                                                    self.correcting)
             except (RuleError, ServiceError, StoreError) as error:  # a rule, or the match's file gone
                 problem = refusal(error)
@@ -151,9 +151,9 @@ class DealEntry:
         if self.correcting is not None:
             if number != self.correcting:
                 return  # a Save drawn for another deal than the one being corrected now
-            pending = controller.change(Scorekeeper.correct_deal, board.match_id, number, deal, seen=self.seen)
+            pending = controller.change(Matches.correct_deal, board.match_id, number, deal, seen=self.seen)
         else:
-            pending = controller.change(Scorekeeper.record_deal, board.match_id, deal, number=number)
+            pending = controller.change(Matches.record_deal, board.match_id, deal, number=number)
         view = await self._judged(pending)
         if view is None:
             return
@@ -169,7 +169,7 @@ class DealEntry:
         """Remove the deal being corrected (as this screen saw it)."""
         board = self.board
         assert self.correcting is not None
-        view = await self._judged(board.session.controller.change(Scorekeeper.remove_deal, board.match_id,
+        view = await self._judged(board.session.controller.change(Matches.remove_deal, board.match_id,
                                                                   self.correcting, seen=self.seen))
         if view is None:
             return
@@ -207,7 +207,7 @@ class DealEntry:
         is now, and both versions of the deal."""
         board = self.board
         try:
-            board.view = await board.session.controller.read(Scorekeeper.view, board.match_id)
+            board.view = await board.session.controller.read(Reading.view, board.match_id)
         except (RuleError, ServiceError, StoreError) as error:
             self.problem = refusal(error)
             return

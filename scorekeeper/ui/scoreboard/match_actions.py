@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Awaitable
 from typing import TYPE_CHECKING
 
-from ...service import MatchView, Scorekeeper
+from ...service import Matches, MatchView
 from ..widgets import match_route
 from ..said import said
 
@@ -32,18 +32,18 @@ class MatchActions:
     async def undo(self, event: int) -> None:
         """Undo change ``event``, the one the Undo button named."""
         board = self.board
-        await self.apply(board.session.controller.change(Scorekeeper.undo, board.match_id, event=event))
+        await self.apply(board.session.controller.change(Matches.undo, board.match_id, event=event))
 
     async def redo(self, event: int) -> None:
         """Redo the undone change ``event``, the one the Redo button named."""
         board = self.board
-        await self.apply(board.session.controller.change(Scorekeeper.redo, board.match_id, event=event))
+        await self.apply(board.session.controller.change(Matches.redo, board.match_id, event=event))
 
     async def save_notes(self, notes: str, seen: str) -> str | None:
         """Write ``notes`` over the notes as the screen showed them (``seen``); the notes as now
         stored, or None when refused (the board says why)."""
         board = self.board
-        view = await board.attempt(board.session.controller.change(Scorekeeper.set_notes, board.match_id, notes,
+        view = await board.attempt(board.session.controller.change(Matches.set_notes, board.match_id, notes,
                                                                    seen=seen))
         if view is None:
             return None
@@ -54,7 +54,7 @@ class MatchActions:
     async def rematch(self, version: int) -> None:
         """A new match like this one, as it was at ``version`` when the button was drawn."""
         board = self.board
-        view = await board.attempt(board.session.controller.rematch(board.match_id, version))
+        view = await board.attempt(board.session.controller.change(Matches.rematch, board.match_id, version=version))
         if view is not None:
             await board.session.navigate(match_route("match", view.id))
 
@@ -62,13 +62,13 @@ class MatchActions:
         """Move the match, as it was at ``version``, to the trash (the screen offers to take it
         back); the match as trashed."""
         board = self.board
-        return await board.attempt(board.session.controller.change(Scorekeeper.delete_match, board.match_id,
+        return await board.attempt(board.session.controller.change(Matches.delete_match, board.match_id,
                                                                    version=version))
 
     async def restore(self, version: int) -> None:
         """Take the match, as trashed at ``version``, out of the trash."""
         board = self.board
-        restored = await board.attempt(board.session.controller.change(Scorekeeper.restore_match, board.match_id,
+        restored = await board.attempt(board.session.controller.change(Matches.restore_match, board.match_id,
                                                                        version=version))
         if restored is not None:
             await board.session.navigate(match_route("match", board.match_id))

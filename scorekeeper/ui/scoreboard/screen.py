@@ -7,7 +7,7 @@ from functools import partial
 
 import flet as ft
 
-from ...service import Scorekeeper
+from ...service import Matches
 
 from ..session import use_session
 from ..widgets import action, dialog, dialog_button, labelled
@@ -100,7 +100,7 @@ async def trash(board: Board, version: int) -> None:
     match_id, version = board.match_id, view.version
 
     async def undo() -> None:
-        await session.controller.change(Scorekeeper.restore_match, match_id, version=version)
+        await session.controller.change(Matches.restore_match, match_id, version=version)
         await session.navigate(f"/match/{match_id}")
 
     page.show_dialog(ft.SnackBar(ft.Text(session.t("board.deleted")), duration=ft.Duration(seconds=8),

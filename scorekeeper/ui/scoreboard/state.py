@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 import flet as ft
 
 from ...rules import RuleError, RuleSet
-from ...service import MatchView, StoreError, Scorekeeper
+from ...service import Household, MatchView, Reading, StoreError
 from ...service_errors import DealTaken, ServiceError
 from ..drafts import draft_from_doc, draft_kind
 from ..session import Session
@@ -94,14 +94,14 @@ class Board:
         """Read the match and the deal half entered here before; follow changes saved elsewhere."""
         controller = self.session.controller
         try:
-            view = await controller.read(Scorekeeper.view, self.match_id)
+            view = await controller.read(Reading.view, self.match_id)
         except (RuleError, ServiceError, StoreError) as error:
             self.failure = refusal(error)
             return
         self.view = view
         controller.live.watch(self.match_id, self.changed_elsewhere)
         self._page = ft.context.page
-        kept = await controller.read(Scorekeeper.draft, self.match_id) if self.live else None
+        kept = await controller.read(Household.draft, self.match_id) if self.live else None
         self.entry.restart(draft_from_doc(draft_kind(self.rules), kept) if kept else None)
         await self.stay_awake()
         if self.entry.draft.deal() is not None:
@@ -118,7 +118,7 @@ class Board:
         assert self.view is not None
         controller = self.session.controller
         if self._awake_setting is None:
-            settings = await controller.settings() if controller.access.is_host else {}
+            settings = await controller.consult(Household.settings) if controller.access.is_host else {}
             self._awake_setting = settings.get("keep_awake", True) is not False
         shown = self.live or (self.table_view and self.view.deleted_at is None)  # the table view lies on the table
         playing = shown and not self.view.result.finished
@@ -137,7 +137,7 @@ class Board:
         if version is not None and self.view is not None and self.view.version >= version:
             return
         try:
-            view = await self.session.controller.read(Scorekeeper.view, self.match_id)
+            view = await self.session.controller.read(Reading.view, self.match_id)
         except (RuleError, ServiceError, StoreError) as error:
             self.entry.problem = refusal(error)
             return
@@ -167,11 +167,11 @@ class Board:
         """Say why a change was refused; when the match had changed elsewhere, show it as stored now."""
         if isinstance(error, ServiceError) and error.message.key == "error.service.stale":
             with contextlib.suppress(RuleError, ServiceError, StoreError):
-                self.view = await self.session.controller.read(Scorekeeper.view, self.match_id)
+                self.view = await self.session.controller.read(Reading.view, self.match_id)
             self.entry.stale()
         elif isinstance(error, DealTaken):  # the entry stays, for the deal after the one saved elsewhere
             with contextlib.suppress(RuleError, ServiceError, StoreError):
-                self.view = await self.session.controller.read(Scorekeeper.view, self.match_id)
+                self.view = await self.session.controller.read(Reading.view, self.match_id)
             self.entry.preview = None
         if self.entering:
             self.entry.problem = refusal(error)

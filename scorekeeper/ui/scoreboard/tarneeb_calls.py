@@ -9,7 +9,7 @@ from typing import Any
 import flet as ft
 
 from ...rules import AuctionState, Redeal
-from ...service import Scorekeeper
+from ...service import Matches, Reading
 from ...service_errors import DealTaken
 from ..drafts import TarneebDraft
 from .deal_entry import DealEntry
@@ -44,7 +44,7 @@ class TarneebCalls:
         deal ``number`` (refused if another screen saved that deal meanwhile)."""
         board = self.entry.board
         view = await board.attempt(board.session.controller.change(
-            Scorekeeper.record_deal, board.match_id, Redeal(state.calls), number=number))
+            Matches.record_deal, board.match_id, Redeal(state.calls), number=number))
         if view is not None:
             board.view = view
             self.entry.restart(note=said("deal.redealt", seat=said("seat." + view.result.dealer)))
@@ -57,7 +57,7 @@ class TarneebCalls:
             await board.refused(DealTaken(number, None))
             return
         try:
-            state = await board.session.controller.read(Scorekeeper.everyone_passed, board.match_id, number)
+            state = await board.session.controller.read(Reading.everyone_passed, board.match_id, number)
         except DealTaken as taken:  # saved on another screen between the tap and the reading
             await board.refused(taken)
             return
@@ -78,7 +78,7 @@ class TarneebCalls:
             await board.refused(DealTaken(number, None))
             return
         self.auction_for = number
-        self.auction = (await board.session.controller.read(Scorekeeper.start_auction, board.match_id),)
+        self.auction = (await board.session.controller.read(Reading.start_auction, board.match_id),)
 
     async def use_auction(self) -> None:
         """The auction entered call by call decides the contract (or throws the cards in)."""

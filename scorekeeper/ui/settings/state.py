@@ -10,9 +10,9 @@ from typing import Any
 import flet as ft
 
 from ...rules import RuleError
-from ...service import StoreError
+from ...service import Household, Lifecycle, StoreError
 from ...service_errors import ServiceError
-from ...transfer import check_size
+from ...transfer import check_size, export_all, import_bytes
 from ..session import Session
 from ..uploads import UPLOAD_SECONDS, Uploads, UploadMissing
 from ..said import Said, refusal, said, worded
@@ -43,8 +43,8 @@ class Prefs:
         settings: dict[str, Any] = {}
         if controller.access.is_host:  # a phone at a shared table sees only its own screen's settings
             try:
-                settings = await controller.settings()
-                self.backups = tuple(await controller.backups())
+                settings = await controller.consult(Household.settings)
+                self.backups = tuple(await controller.consult(Lifecycle.backups))
                 self.players = tuple(player.name for player in await controller.players())
             except (StoreError, ServiceError) as error:  # the data folder gone or unreadable: said, not a spinner
                 self.status = refusal(error)
@@ -61,25 +61,25 @@ class Prefs:
     async def pick_language(self, code: str) -> None:
         self.language = code
         if self.host:  # a phone at a shared table changes only its own screen
-            await self._session.controller.set_setting("language", code)
+            await self._session.controller.act(Household.set_setting, "language", code)
         await self._session.change_language(code)
 
     async def pick_keep_awake(self, on: bool) -> None:
         self.keep_awake = on
         if self.host:
-            await self._session.controller.set_setting("keep_awake", on)
+            await self._session.controller.act(Household.set_setting, "keep_awake", on)
 
     async def pick_theme(self, name: str) -> None:
         self.theme = name
         if self.host:
-            await self._session.controller.set_setting("theme", name)
+            await self._session.controller.act(Household.set_setting, "theme", name)
         page = ft.context.page
         page.theme_mode = THEMES[name]
         page.update()
 
     async def export(self) -> None:
         """Every match as one file, downloaded by the browser (or saved where the device asks)."""
-        exported = await self._session.controller.export_all()
+        exported = await self._session.controller.consult(export_all)
         await self._files.save_file(file_name=exported.file_name, src_bytes=exported.data)
         left_out = (said("settings.export_left_out", ids=", ".join(p.split(" ")[1] for p in exported.problems)),)
         self.status = Said("settings.exported", {"count": exported.matches, "name": exported.file_name},
@@ -109,7 +109,7 @@ class Prefs:
             if uploads:
                 imported, skipped = await controller.import_upload(chosen.name, await self._upload(chosen))
             else:
-                imported, skipped = await controller.import_file(chosen.name, chosen.bytes or b"")
+                imported, skipped = await controller.act(import_bytes, chosen.name, chosen.bytes or b"")
             self.status = said("settings.imported", count=len(imported), skipped=len(skipped))
         except (RuleError, ServiceError, StoreError) as error:
             self.status = refusal(error)
@@ -150,7 +150,7 @@ class Prefs:
         assert name is not None
         self.renaming = None
         try:
-            count = await self._session.controller.rename_player(name, new)
+            count = await self._session.controller.act(Household.rename_player, name, new)
             self.status = said("settings.renamed", name=name, new=new.strip(), count=count)
         except (RuleError, ServiceError, StoreError) as error:
             self.status = refusal(error)
@@ -159,7 +159,7 @@ class Prefs:
     async def ask_restore(self, name: str) -> None:
         """Say what restoring backup ``name`` would change, and ask first."""
         try:
-            self.restoring = await self._session.controller.restore_preview(name)
+            self.restoring = await self._session.controller.consult(Lifecycle.restore_preview, name)
         except StoreError as error:
             self.status = refusal(error)
 
@@ -167,8 +167,8 @@ class Prefs:
         changes = self.restoring
         self.restoring = None
         try:
-            before = await self._session.controller.restore_backup(changes.backup)
+            before = await self._session.controller.act(Lifecycle.restore_backup, changes.backup)
             self.status = worded(lambda t: t("settings.restored", name=t.backup(before)[0]))
         except StoreError as error:
             self.status = refusal(error)
-        self.backups = tuple(await self._session.controller.backups())
+        self.backups = tuple(await self._session.controller.consult(Lifecycle.backups))

@@ -10,6 +10,7 @@ from typing import Any
 
 import flet as ft
 
+from ...service import Household
 from ...i18n import CATALOGUES, Translator, language_for
 from ..access import Access, Table
 from ..controller import Controller
@@ -53,7 +54,7 @@ class Shell:
         page = self._page
         page.padding = 0
         # A phone at a shared table speaks its own language in its own theme, not the host's.
-        settings = await self._controller.settings() if self.access.is_host else {}
+        settings = await self._controller.consult(Household.settings) if self.access.is_host else {}
         await self.pick_language(settings.get("language"))
         page.theme_mode = THEMES.get(settings.get("theme", "system"), ft.ThemeMode.SYSTEM)
         self.measure(page.width, page.height)

@@ -3,16 +3,15 @@ worked out for them, and the head-to-head comparison."""
 
 from __future__ import annotations
 
-import csv
-import io
 from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
 
 import flet as ft
 
+from ...service import Statistics
 from ...rules.stats import Filters
-from ...transfer import spreadsheet_safe
+from ...transfer import Column, csv_table
 from ..session import Session
 from ..said import Said, said
 
@@ -24,6 +23,17 @@ def day(text: str | None) -> date | None:
         return date.fromisoformat(text) if len(text) == 10 else None
     except ValueError:
         return None
+
+
+PLAYER_COLUMNS: list[Column[dict[str, Any]]] = [
+    ("player", lambda p: p["name"]), ("matches", lambda p: p["matches"]), ("finished", lambda p: p["finished"]),
+    ("wins", lambda p: p["wins"]), ("deals", lambda p: p["deals"]),
+    ("contracts won", lambda p: p["contracts"]["won"]), ("contracts made", lambda p: p["contracts"]["made"]),
+    ("doubled", lambda p: p["contracts"]["doubled"]), ("kaboots", lambda p: p["kaboots"]),
+    ("spades deals", lambda p: p["spades"]["deals"]), ("nil bid", lambda p: p["spades"]["nil_bid"]),
+    ("nil made", lambda p: p["spades"]["nil_made"]), ("team made", lambda p: p["spades"]["team_made"]),
+    ("team set", lambda p: p["spades"]["team_set"]),
+]  # the players' table as CSV: each column's heading and its cell of a player
 
 
 @ft.observable
@@ -56,7 +66,7 @@ class Overview:
     async def refresh(self) -> None:
         """Work the overview out again for the filters as they stand."""
         named = self.player.strip()
-        overview = await self._session.controller.statistics_overview(self.filters, named or None)
+        overview = await self._session.controller.consult(Statistics.overview, self.filters, named or None)
         self.doc, self.records = overview.document, overview.records
         self.rates, self.bids = tuple(overview.win_rate), tuple(overview.bids.items())
         self.loaded = True
@@ -87,19 +97,11 @@ class Overview:
         if len(first) != len(second):
             self.versus = said("stats.versus_mixed")
             return
-        met = await self._session.controller.head_to_head(first, second, self.filters)
+        met = await self._session.controller.consult(Statistics.head_to_head, first, second, self.filters)
         self.versus = said("stats.versus", one=self.one, other=self.other, matches=met["matches"], wins=met["wins"],
                         losses=met["losses"])
 
     async def export(self) -> None:
         """The players' table as CSV, downloaded."""
-        out = io.StringIO()
-        writer = csv.writer(out, lineterminator="\n")
-        writer.writerow(["player", "matches", "finished", "wins", "deals", "contracts won", "contracts made",
-                         "doubled", "kaboots", "spades deals", "nil bid", "nil made", "team made", "team set"])
-        for p in self.doc["players"]:
-            c, sp = p["contracts"], p["spades"]
-            writer.writerow([spreadsheet_safe(cell) for cell in (
-                p["name"], p["matches"], p["finished"], p["wins"], p["deals"], c["won"], c["made"], c["doubled"],
-                p["kaboots"], sp["deals"], sp["nil_bid"], sp["nil_made"], sp["team_made"], sp["team_set"])])
-        await self._files.save_file(file_name="scorekeeper-statistics.csv", src_bytes=out.getvalue().encode("utf-8"))
+        text = csv_table(PLAYER_COLUMNS, self.doc["players"])
+        await self._files.save_file(file_name="scorekeeper-statistics.csv", src_bytes=text.encode("utf-8"))

@@ -8,6 +8,7 @@ from typing import Any
 
 import flet as ft
 
+from ...service import Reading
 from ...reference.cases import Demo, TrickCase
 from ...rules import RuleError, get_ruleset
 from ...rules.denominations import CODES, SYMBOLS
@@ -109,7 +110,7 @@ class Judge:
         demo, problem = None, None
         if self.draft.complete:
             try:
-                demo = await self._session.controller.demonstrate(self.draft.case())
+                demo = await self._session.controller.consult(Reading.demonstrate, self.draft.case())
             except RuleError as error:
                 problem = refusal(error)
         self.demo, self.problem = demo, problem

@@ -9,7 +9,7 @@ import flet as ft
 
 from ...rules import RuleError, get_ruleset
 from ...rules.whatif import WhatIf
-from ...service import StoreError, Scorekeeper
+from ...service import Reading, StoreError
 from ...service_errors import ServiceError
 from ..session import Session
 from ..said import Said, refusal
@@ -28,7 +28,7 @@ class Comparing:
     async def load(self, session: Session) -> None:
         self._session = session
         try:
-            view = await session.controller.read(Scorekeeper.view, self.match_id)
+            view = await session.controller.read(Reading.view, self.match_id)
         except (RuleError, ServiceError, StoreError) as error:
             self.problem = refusal(error)
             return
@@ -38,7 +38,7 @@ class Comparing:
 
     async def compare(self) -> None:
         try:
-            comparison = await self._session.controller.read(Scorekeeper.what_if, self.match_id, self.rules_id,
+            comparison = await self._session.controller.read(Reading.what_if, self.match_id, self.rules_id,
                                                              dict(self.options))
         except RuleError as error:
             self.comparison, self.problem = None, refusal(error)
