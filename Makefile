@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test typecheck bench catalogues apk ipa clean
+.PHONY: run test typecheck bench catalogues site site-serve apk ipa clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -48,6 +48,13 @@ catalogues: $(STAMP)
 		--copyright-holder "the Scorekeeper developers" -o $(LOCALES)/messages.pot .
 	$(BIN)/pybabel update -i $(LOCALES)/messages.pot -d $(LOCALES) --no-wrap --ignore-obsolete
 	$(BIN)/pybabel compile -d $(LOCALES) --statistics
+
+# The phone-alone site (README, "A phone alone"): the whole app as static files in build/site,
+# built from what is installed here (no internet); site-serve shows it on http://127.0.0.1:8560/.
+site: $(STAMP)
+	$(BIN)/python -m scorekeeper.site build/site
+site-serve: site
+	$(BIN)/python -m scorekeeper.site.serve build/site --port 8560
 
 # Phone builds (the Flutter SDK, and Xcode for ipa, must be installed; see README, "Packaging").
 # The Python that flet build puts on the phone is pinned here: tests/test_packaging.py checks the

@@ -71,7 +71,7 @@ def build(out: Path) -> Site:
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_bytes(data)
         if not name.endswith(COMPRESSED):
-            packed = gzip.compress(data, compresslevel=9, mtime=0)
+            packed = gzip.compress(data, compresslevel=6, mtime=0)  # 9 takes thrice as long for 0.3 % less
             if len(packed) < len(data) * 0.9:
                 target.with_name(target.name + ".gz").write_bytes(packed)
     old = out.with_name(f".{out.name}.old")

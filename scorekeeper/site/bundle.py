@@ -20,7 +20,7 @@ LANGUAGES = ("en", "ar", "pt", "ro", "tr")
 # fallback), byte code of another Python, type stubs, and Babel's locale data of other languages.
 SKIPPED_SUFFIXES = (".so", ".pyc", ".pyi", ".pyd")
 # Parts of the app that never run in the browser: this builder, the web server and the command line.
-SERVER_ONLY = ("site/", "ui/server.py", "ui/compression.py", "ui/certificate.py",
+SERVER_ONLY = ("site/", "ui/server.py", "ui/start.py", "ui/compression.py", "ui/certificate.py",
                "ui/host_names.py", "cli.py", "locales/messages.pot")
 
 
