@@ -21,10 +21,18 @@
   }
   workers.register("sw.js", { updateViaCache: "none" }).then(function (registration) {
     if (registration.waiting && workers.controller) {
-      // A new version was fetched whole during an earlier visit: take it before the app starts.
-      var changed = changeOfWorker();
-      registration.waiting.postMessage("take-over");
-      return changed.then(function () { window.location.reload(); });
+      // A new version was fetched whole during an earlier visit: take it before the app starts
+      // (asked until it answers; if it never does, this start runs the version in the cache).
+      var waiting = registration.waiting;
+      var asking = setInterval(function () { waiting.postMessage("take-over"); }, 500);
+      waiting.postMessage("take-over");
+      return Promise.race([
+        changeOfWorker().then(function () { return true; }),
+        new Promise(function (resolve) { setTimeout(resolve, 5000, false); }),
+      ]).then(function (changed) {
+        clearInterval(asking);
+        if (changed) { window.location.reload(); } else { loadApp(); }
+      });
     }
     if (workers.controller) {
       return loadApp();

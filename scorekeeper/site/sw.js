@@ -26,7 +26,12 @@ self.addEventListener("install", (event) => {
     }
     const cache = await caches.open(CACHE);
     // All or nothing: one file missing and this version is not installed (the old one goes on).
-    await cache.addAll([...wanted].map((url) => new Request(url, { cache: "reload" })));
+    try {
+      await cache.addAll([...wanted].map((url) => new Request(url, { cache: "reload" })));
+    } catch (error) {
+      await caches.delete(CACHE);
+      throw error;
+    }
   })());
 });
 

@@ -14,12 +14,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 
 from driver import CHROMIUM, CHROMIUM_ARGS, PHONE, Driver
 from flows import T, enter_tarneeb, start
 from scorekeeper.site.build import build
 from scorekeeper.site.serve import serve
 
+E2E_EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 PLAYERS = {"North": "Ann", "East": "Bo", "South": "Cy", "West": "Di"}
 MATCH = re.compile(r"Ann & Cy v Bo & Di")
 
@@ -107,3 +109,98 @@ def test_a_phone_alone_loses_no_acknowledged_deal_to_a_killed_browser_or_a_lost_
         d.shot("phone-alone-offline")
     finally:
         context.close()
+
+
+def test_matches_move_between_a_phone_alone_and_a_computer_as_files(browser: Any, site: Path, tmp_path: Path) -> None:
+    """Export downloads a bundle the computer imports; a computer's export is picked and imported;
+    Settings says the matches live in this browser, not in a folder of a host."""
+    from scorekeeper.cli import main as command
+
+    host = serve(site)
+    context = browser.new_context(viewport=PHONE, accept_downloads=True)
+    try:
+        d = opened(context, f"http://127.0.0.1:{host.server_port}/")
+        start(d, "Cardems Tarneeb", PLAYERS)
+        enter_tarneeb(d, T("N", 7, "hearts", 8))
+        d.section("Settings")
+        d.page.get_by_text(re.compile(r"^Matches are kept in this browser, on this device only")).first.wait_for()
+        assert d.page.get_by_text(re.compile(r"^Data is stored in")).count() == 0
+        d.shot("phone-alone-settings")
+        with d.page.expect_download(timeout=20_000) as download:
+            d.tap("Export all matches")
+        exported = tmp_path / download.value.suggested_filename
+        download.value.save_as(exported)
+        assert command(["import", str(exported), "--db", str(tmp_path / "computer")]) == 0
+        assert command(["export", "--db", str(tmp_path / "computer"), "-o", str(tmp_path / "back.json")]) == 0
+        bundle = json.loads((tmp_path / "back.json").read_text())
+        assert [m["players"]["N"] for m in bundle["matches"]] == ["Ann"] and len(bundle["matches"][0]["rounds"]) == 1
+        (tmp_path / "other").mkdir()
+        assert command(["import", str(E2E_EXAMPLES / "cardems-spades.json"), "--db", str(tmp_path / "other")]) == 0
+        assert command(["export", "--db", str(tmp_path / "other"), "-o", str(tmp_path / "from-computer.json")]) == 0
+        with d.page.expect_file_chooser(timeout=20_000) as chooser:
+            d.tap("Import")
+        chooser.value.set_files(str(tmp_path / "from-computer.json"))
+        d.wait_text("settings-status", r"Imported 1 matches \(0 already stored\)")
+    finally:
+        context.close()
+        host.shutdown()
+        host.server_close()
+
+
+REGISTRATION = """async () => {
+  const registration = await navigator.serviceWorker.getRegistration();
+  return {installing: !!(registration && registration.installing), waiting: !!(registration && registration.waiting),
+          caches: (await caches.keys()).sort(), marked: !!document.querySelector('meta[name=sk-version]')};
+}"""
+
+
+def registration(d: Driver, settled: str, timeout: float = 60.0) -> dict[str, Any]:
+    """The service worker's state once ``settled`` (a JS condition on it) holds."""
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            state: dict[str, Any] = d.page.evaluate(REGISTRATION)
+        except PlaywrightError:  # the page reloaded itself (to take a new version): ask the new one
+            time.sleep(0.2)
+            continue
+        if eval(settled, {}, state) or time.monotonic() > deadline:  # noqa: S307 - the test's own condition
+            return state
+        time.sleep(0.2)
+
+
+def test_a_new_version_replaces_the_cached_one_whole_on_a_later_visit(browser: Any, site: Path, tmp_path: Path) -> None:
+    import shutil
+
+    folder = tmp_path / "site"
+    shutil.copytree(site, folder)
+    worker = (folder / "sw.js").read_text()
+    old = re.search(r'const VERSION = "(\w+)";', worker).group(1)  # type: ignore[union-attr]
+    host = serve(folder)
+    context = browser.new_context(viewport=PHONE)
+    try:
+        d = opened(context, f"http://127.0.0.1:{host.server_port}/")
+        assert registration(d, "not installing")["caches"] == [f"scorekeeper-{old}"]
+        # The next version, published with a file missing: it is never installed, the old one runs on.
+        (folder / "sw.js").write_text(worker.replace(old, "0" * 16))
+        (folder / "index.html").write_text((folder / "index.html").read_text().replace(
+            "<head>", '<head>\n  <meta name="sk-version" content="next">'))
+        for twin in ("sw.js.gz", "index.html.gz"):
+            (folder / twin).unlink()
+        (folder / "fonts" / "DejaVuSans.ttf").rename(tmp_path / "font")
+        d.page.reload()
+        state = registration(d, "not installing and not waiting", timeout=30)
+        assert state == {"installing": False, "waiting": False, "caches": [f"scorekeeper-{old}"], "marked": False}
+        # Published whole: fetched in the background during a visit, taken at the next start.
+        (tmp_path / "font").rename(folder / "fonts" / "DejaVuSans.ttf")
+        d.page.reload()
+        state = registration(d, "waiting")
+        assert state["waiting"] and not state["marked"]
+        d.page.reload()
+        state = registration(d, "marked and caches == ['scorekeeper-' + '0' * 16]")
+        assert state["marked"] and state["caches"] == ["scorekeeper-" + "0" * 16], state
+        d.running = False
+        d.open("/")  # the app starts in the new version
+    finally:
+        context.close()
+        host.shutdown()
+        host.server_close()
