@@ -16,40 +16,23 @@
     return;
   }
   var workers = navigator.serviceWorker;
-  function changeOfWorker() {
-    return new Promise(function (resolve) { workers.addEventListener("controllerchange", resolve, { once: true }); });
+  if (workers.controller) {
+    workers.register("sw.js", { updateViaCache: "none" }).catch(function () {});  // a new version: next start
+    loadApp();
+    return;
   }
+  // The first visit (or a reload that bypassed the worker): the worker keeps every file first,
+  // then serves this page; if it cannot, the app starts anyway.
+  var served = new Promise(function (resolve) { workers.addEventListener("controllerchange", resolve, { once: true }); });
   workers.register("sw.js", { updateViaCache: "none" }).then(function (registration) {
-    if (registration.waiting && workers.controller) {
-      // A new version was fetched whole during an earlier visit: take it before the app starts
-      // (asked until it answers; if it never does, this start runs the version in the cache).
-      var waiting = registration.waiting;
-      var asking = setInterval(function () { waiting.postMessage("take-over"); }, 500);
-      waiting.postMessage("take-over");
-      return Promise.race([
-        changeOfWorker().then(function () { return true; }),
-        new Promise(function (resolve) { setTimeout(resolve, 5000, false); }),
-      ]).then(function (changed) {
-        clearInterval(asking);
-        if (changed) { window.location.reload(); } else { loadApp(); }
-      });
-    }
-    if (workers.controller) {
-      return loadApp();
-    }
     var worker = registration.installing || registration.waiting;
-    if (!worker) {
-      return loadApp();  // a reload that bypassed the worker: it serves the next start
-    }
-    // The first visit: the worker keeps every file first, then serves this page.
-    return new Promise(function (resolve) {
-      changeOfWorker().then(resolve);
+    if (!worker) { return; }
+    return Promise.race([served, new Promise(function (resolve) {
       worker.addEventListener("statechange", function () {
-        if (worker.state === "redundant") { resolve(); }  // it could not keep them: start anyway
+        if (worker.state === "redundant") { resolve(); }
       });
-    }).then(loadApp);
+    })]);
   }).catch(function (error) {
     console.warn("Scorekeeper: no offline start:", error);
-    loadApp();
-  });
+  }).then(loadApp);
 })();
