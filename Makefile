@@ -39,6 +39,7 @@ bench: $(STAMP)
 	$(BIN)/python -m benchmarks.bulk
 	$(BIN)/python -m benchmarks.opening
 	$(BIN)/python -m benchmarks.app
+	$(BIN)/python -m benchmarks.site
 
 # After English texts change: the template from scorekeeper/english.py, each language's catalogue
 # brought in step (a changed text is marked fuzzy until checked), and compiled for the package.

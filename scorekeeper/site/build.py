@@ -28,8 +28,9 @@ class Site:
     core: tuple[str, ...]
 
 
-def contents() -> dict[str, bytes]:
-    """Every file of the site but its service worker, by name."""
+def contents(app_archive: bytes | None = None) -> dict[str, bytes]:
+    """Every file of the site but its service worker, by name (``app_archive``: another app's, to
+    measure against)."""
     files = {name: (client.WEB / name).read_bytes() for name in (*client.CORE, *client.RENDERERS, *client.EXTRA)}
     files["index.html"] = client.index_html(TITLE).encode()
     files["flutter_bootstrap.js"] = client.bootstrap_js().encode()
@@ -37,7 +38,7 @@ def contents() -> dict[str, bytes]:
     for path in sorted(ASSETS.rglob("*")):
         if path.is_file():
             files[path.relative_to(ASSETS).as_posix()] = path.read_bytes()
-    files["app.tar.gz"] = bundle.archive()
+    files["app.tar.gz"] = app_archive if app_archive is not None else bundle.archive()
     files["start.js"] = (HERE / "start.js").read_bytes()
     return files
 
@@ -58,9 +59,9 @@ def service_worker(version: str, core: list[str], engines: list[str]) -> bytes:
     return template.encode()
 
 
-def build(out: Path) -> Site:
+def build(out: Path, app_archive: bytes | None = None) -> Site:
     """Write the site to ``out``: built beside it, then put in its place whole."""
-    files = contents()
+    files = contents(app_archive)
     version = version_of(files)
     core = sorted(name for name in files if name not in (*client.RENDERERS, *client.EXTRA))
     files["sw.js"] = service_worker(version, core, list(client.RENDERERS))

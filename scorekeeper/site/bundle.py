@@ -6,7 +6,7 @@ from __future__ import annotations
 import gzip
 import io
 import tarfile
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from importlib import metadata
 from pathlib import Path, PurePosixPath
 
@@ -61,10 +61,11 @@ def app_files() -> Iterator[tuple[Path, PurePosixPath]]:
         yield path, PurePosixPath("scorekeeper") / relative
 
 
-def archive() -> bytes:
-    """The app archive (tar.gz), the same bytes for the same files: sorted, dated 0, owned by no one."""
+def archive(app: Iterable[tuple[Path, PurePosixPath]] | None = None) -> bytes:
+    """The app archive (tar.gz) of ``app``'s files (this app's by default) and the dependencies, the
+    same bytes for the same files: sorted, dated 0, owned by no one."""
     out = io.BytesIO()
-    files = sorted([*app_files(), *dependency_files()], key=lambda item: str(item[1]))
+    files = sorted([*(app_files() if app is None else app), *dependency_files()], key=lambda item: str(item[1]))
     with gzip.GzipFile(fileobj=out, mode="wb", compresslevel=9, mtime=0) as packed, \
             tarfile.open(fileobj=packed, mode="w", format=tarfile.PAX_FORMAT) as tar:
         for path, name in files:

@@ -43,12 +43,14 @@ class SiteHandler(SimpleHTTPRequestHandler):
         self.send_header("Cache-Control", "no-cache")
         self.send_header("Content-Length", str(len(body)))
         self.end_headers()
+        self.server.sent.append((self.path, len(body)))  # type: ignore[attr-defined]
         return io.BytesIO(body)
 
 
 def serve(folder: Path, host: str = "127.0.0.1", port: int = 0) -> ThreadingHTTPServer:
     """A started server for ``folder`` (port 0: any free one; ``server.server_port`` says which)."""
     server = ThreadingHTTPServer((host, port), partial(SiteHandler, directory=str(folder)))
+    server.sent = []  # type: ignore[attr-defined]  # (path, body bytes) of each answer, for benchmarks
     threading.Thread(target=server.serve_forever, name="site", daemon=True).start()
     return server
 

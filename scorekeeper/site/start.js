@@ -2,10 +2,37 @@
 // first visit fetches each file once and every later start comes from the phone's own cache.
 (function () {
   "use strict";
+  // One tab runs the app: each would hold its own copy of the data and the last to save would win.
+  var ELSEWHERE = {
+    en: "Scorekeeper is already open in another tab or window of this browser. Close it, then reload this one.",
+    ar: "سكوركيبر مفتوح بالفعل في علامة تبويب أو نافذة أخرى من هذا المتصفح. أغلقها ثم أعد تحميل هذه.",
+    pt: "O Scorekeeper já está aberto noutro separador ou janela deste navegador. Feche-o e recarregue este.",
+    ro: "Scorekeeper este deja deschis în altă filă sau fereastră a acestui browser. Închide-o, apoi reîncarcă aceasta.",
+    tr: "Scorekeeper bu tarayıcının başka bir sekmesinde ya da penceresinde zaten açık. Onu kapatın, sonra bunu yeniden yükleyin.",
+  };
+  function openElsewhere() {
+    var language = (navigator.language || "en").slice(0, 2);
+    var said = document.createElement("p");
+    said.setAttribute("role", "alert");
+    said.dir = language === "ar" ? "rtl" : "ltr";
+    said.style.cssText = "position:fixed;inset:auto 1em 40% 1em;font:18px/1.5 sans-serif;text-align:center";
+    said.textContent = ELSEWHERE[language] || ELSEWHERE.en;
+    document.body.appendChild(said);
+    var loading = document.getElementById("loading");
+    if (loading) { loading.remove(); }
+  }
   function loadApp() {
-    var script = document.createElement("script");
-    script.src = "flutter_bootstrap.js";
-    document.body.appendChild(script);
+    var start = function () {
+      var script = document.createElement("script");
+      script.src = "flutter_bootstrap.js";
+      document.body.appendChild(script);
+    };
+    if (!navigator.locks) { return start(); }
+    navigator.locks.request("scorekeeper-app", { ifAvailable: true }, function (lock) {
+      if (!lock) { return openElsewhere(); }
+      start();
+      return new Promise(function () {});  // held while this page lives
+    });
   }
   // Ask the browser to keep the matches even when space runs low (it may say no).
   if (navigator.storage && navigator.storage.persist) {

@@ -141,6 +141,10 @@ def test_matches_move_between_a_phone_alone_and_a_computer_as_files(browser: Any
             d.tap("Import")
         chooser.value.set_files(str(tmp_path / "from-computer.json"))
         d.wait_text("settings-status", r"Imported 1 matches \(0 already stored\)")
+        second = context.new_page()  # a second tab would hold a second copy of the data: it says so instead
+        second.goto(f"http://127.0.0.1:{host.server_port}/")
+        second.get_by_role("alert").filter(has_text="already open in another tab").wait_for(timeout=20_000)
+        assert second.locator("flt-glass-pane, flutter-view").count() == 0
     finally:
         context.close()
         host.shutdown()
