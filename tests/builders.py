@@ -134,3 +134,12 @@ def totals(result: MatchResult) -> tuple[int, int]:
 def rules_cited(result: MatchResult, number: int = 1) -> list[str]:
     """The clause ids cited by round ``number``'s lines, in order."""
     return [line.rule for line in result.rounds[number - 1].lines]
+
+
+def run_async(coroutine: Any) -> Any:
+    """Run ``coroutine`` to its end in a thread of its own: a browser test may hold this thread's loop."""
+    import asyncio
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(1) as worker:
+        return worker.submit(asyncio.run, coroutine).result()

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from builders import run_async
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -160,9 +161,7 @@ def household(tmp_path: Path) -> Iterator[tuple[Scorekeeper, dict[str, str]]]:
     yield service, {"old_done": old_done.id, "old_open": old_open.id}
 
 
-def run(coroutine: object) -> object:
-    with ThreadPoolExecutor(1) as worker:  # its own thread: a browser test may hold this one's loop
-        return worker.submit(asyncio.run, coroutine).result()  # type: ignore[arg-type]
+run = run_async  # its own thread: a browser test may hold this one's loop
 
 
 def phone_controller(service: Scorekeeper, table: Table, scorer: bool = False) -> Controller:

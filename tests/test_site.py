@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 
+from builders import run_async
 from scorekeeper.site import bundle, client
 from scorekeeper.site.build import Site, build
 
@@ -188,17 +189,17 @@ def test_a_change_is_returned_to_the_screen_only_once_it_is_kept(tmp_path: Path)
 
     runner = CountingRunner()
     controller = Controller(Scorekeeper.open(tmp_path / "db"), runner=runner)
-    view = asyncio.run(controller.act(Matches.start_match, "cardems-tarneeb"))
+    view = run_async(controller.act(Matches.start_match, "cardems-tarneeb"))
     assert runner.flushes == 1
-    asyncio.run(controller.read(Reading.view, view.id))
+    run_async(controller.read(Reading.view, view.id))
     assert runner.flushes == 1  # reading keeps nothing
     deal = TarneebDeal(Contract("N", 7, "hearts"), {"NS": 8, "EW": 5})
-    asyncio.run(controller.change(Matches.record_deal, view.id, deal, number=1))
-    asyncio.run(controller.change(Household.save_draft, view.id, {"bidder": "E"}))
+    run_async(controller.change(Matches.record_deal, view.id, deal, number=1))
+    run_async(controller.change(Household.save_draft, view.id, {"bidder": "E"}))
     assert runner.flushes == 3
     runner.refuse = True  # the browser's storage is full: the screen hears it, in its words
     with pytest.raises(CannotWrite) as refused:
-        asyncio.run(controller.change(Matches.record_deal, view.id, deal, number=2))
+        run_async(controller.change(Matches.record_deal, view.id, deal, number=2))
     assert refused.value.kind == "disk_full"
 
 
@@ -216,7 +217,7 @@ def test_flushes_asked_for_together_run_one_after_the_other() -> None:
         runner = InPlace(flush)
         await asyncio.gather(runner.persist(), runner.persist())
 
-    asyncio.run(both())
+    run_async(both())
     assert events == ["start", "end", "start", "end"]
 
 
@@ -241,5 +242,5 @@ def test_upkeep_runs_without_threads_and_goes_on_after_a_failure() -> None:
             await asyncio.sleep(0)
         task.cancel()
 
-    asyncio.run(some_rounds())
+    run_async(some_rounds())
     assert rounds[:3] == [True, True, True] and runner.flushes >= 2
