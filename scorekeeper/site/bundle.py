@@ -5,12 +5,17 @@ from __future__ import annotations
 
 import gzip
 import io
+import sys
 import tarfile
 from collections.abc import Iterable, Iterator
 from importlib import metadata
 from pathlib import Path, PurePosixPath
 
+from .bytecode import NoCompiler, compiled
+from .client import WEB
+
 ROOT = Path(__file__).resolve().parents[2]
+PYODIDE = WEB / "pyodide"  # the site's own Pyodide compiles the byte code it will read
 PACKAGE = ROOT / "scorekeeper"
 # What the app imports in the browser, by distribution: the base dependencies and theirs (flet's
 # httpx and oauthlib serve only its sign-in, which the app does not use).
@@ -64,13 +69,17 @@ def app_files() -> Iterator[tuple[Path, PurePosixPath]]:
 def archive(app: Iterable[tuple[Path, PurePosixPath]] | None = None) -> bytes:
     """The app archive (tar.gz) of ``app``'s files (this app's by default) and the dependencies, the
     same bytes for the same files: sorted, dated 0, owned by no one."""
+    files = {str(name): path.read_bytes() for path, name in [*(app_files() if app is None else app),
+                                                             *dependency_files()]}
+    try:
+        files = compiled(files, PYODIDE)
+    except NoCompiler as error:  # the site still works: each start compiles what it imports
+        print(f"scorekeeper site: no precompiled byte code ({error})", file=sys.stderr)
     out = io.BytesIO()
-    files = sorted([*(app_files() if app is None else app), *dependency_files()], key=lambda item: str(item[1]))
     with gzip.GzipFile(fileobj=out, mode="wb", compresslevel=9, mtime=0) as packed, \
             tarfile.open(fileobj=packed, mode="w", format=tarfile.PAX_FORMAT) as tar:
-        for path, name in files:
-            data = path.read_bytes()
-            info = tarfile.TarInfo(str(name))
+        for name, data in sorted(files.items()):
+            info = tarfile.TarInfo(name)
             info.size, info.mtime, info.mode = len(data), 0, 0o644
             tar.addfile(info, io.BytesIO(data))
     return out.getvalue()
