@@ -52,6 +52,15 @@ def run(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, 
     return status, out, err
 
 
+def snapshot(root: Path) -> dict[str, bytes]:
+    """Every file under ``root`` (the lock file aside) by its path there: what a test compares
+    before and after something that must change nothing. A missing folder holds nothing."""
+    if not root.exists():
+        return {}
+    return {str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*"))
+            if p.is_file() and p.name != ".lock"}
+
+
 def check_golden(name: str, actual: str) -> None:
     """``actual`` equals tests/golden/``name`` (rewritten instead with UPDATE_GOLDEN=1)."""
     path = GOLDEN / name

@@ -6,15 +6,12 @@ import json
 from pathlib import Path
 
 import pytest
+from builders import snapshot
 
 from builders import sp, tm
 from scorekeeper.rules import RuleError
 from scorekeeper.service_errors import ServiceError
 from scorekeeper.service import Scorekeeper
-
-
-def snapshot(root: Path) -> dict[str, bytes]:
-    return {str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file() and p.name != ".lock"}
 
 
 @pytest.fixture

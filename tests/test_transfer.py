@@ -10,6 +10,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from builders import run as run_command
+from builders import snapshot
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -22,15 +24,7 @@ EXAMPLES = sorted(ROOT.glob("examples/*.json"))
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    status = main(list(args))
-    out, err = capsys.readouterr()
-    return status, out, err
-
-
-def snapshot(root: Path) -> dict[str, bytes]:
-    if not root.exists():
-        return {}
-    return {str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file() and p.name != ".lock"}
+    return run_command(list(args), capsys)
 
 
 def test_import_says_what_it_did_in_one_line_and_never_duplicates(tmp_path: Path,

@@ -17,6 +17,7 @@
     said.dir = language === "ar" ? "rtl" : "ltr";
     said.style.cssText = "position:fixed;inset:auto 1em 40% 1em;font:18px/1.5 sans-serif;text-align:center";
     said.textContent = ELSEWHERE[language] || ELSEWHERE.en;
+    document.documentElement.style.colorScheme = "light dark";  // the phone's dark theme, too
     document.body.appendChild(said);
     var loading = document.getElementById("loading");
     if (loading) { loading.remove(); }
