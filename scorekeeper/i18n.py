@@ -54,6 +54,7 @@ class Translator:
         self.catalogue = CATALOGUES[self.language]
         self.locale = Locale.parse(self.language)
         self.format = Formatter(self.locale, self.rtl, self._code, self.catalogue.get("format.numbering") or "default")
+        self._contracts: dict[tuple[Any, ...], str] = {}  # each contract deal described once: an export describes 100,000s
 
     def _code(self, code: str) -> str:
         return self.catalogue.get(f"seat.code.{code}") or self.catalogue.get(f"team.code.{code}") or code
@@ -281,9 +282,14 @@ class Translator:
             return self._turned(deal.turned, said) if isinstance(deal, IndividualDeal) else said
         contract = round_.contract
         team = team_of(contract.seat)
-        extra = (self("deal.desc.forced") if round_.forced else "") + (self("deal.desc.doubled") if contract.doubled else "")
-        return self("deal.desc.contract", seat=contract.seat, bid=contract.bid, team=team, tricks=deal.tricks[team],
-                    trump=self.trump_mark(contract.trump) if contract.trump else "", extra=extra)
+        key = (contract, round_.forced, deal.tricks[team])
+        known = self._contracts.get(key)
+        if known is None:
+            extra = (self("deal.desc.forced") if round_.forced else "") + (self("deal.desc.doubled") if contract.doubled else "")
+            known = self._contracts[key] = self(
+                "deal.desc.contract", seat=contract.seat, bid=contract.bid, team=team, tricks=deal.tricks[team],
+                trump=self.trump_mark(contract.trump) if contract.trump else "", extra=extra)
+        return known
 
     def _turned(self, card: str | None, said: str) -> str:
         if card is None:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import csv
-import hashlib
 import io
 import json
 from collections.abc import Callable, Iterable, Sequence
@@ -34,7 +33,8 @@ from .rules import (
     parse_match,
     score_match,
 )
-from .progress import Progress
+from .progress import Progress, ticker
+from .services.bulk import Prepared, content_id, ready
 from .service import Scorekeeper, StoreError, Tick
 from .use_cases import changes_the_household, reads_the_household
 
@@ -44,22 +44,15 @@ Column = tuple[str, Callable[[R], object]]  # a CSV column: its heading, and its
 
 @dataclass(frozen=True)
 class Incoming:
-    """A match read from an import file, checked by the engine, with where it came from."""
+    """A match read from an import file, checked by the engine and ready to store, with where it came from."""
 
     source: Message
-    match: Match
-    result: MatchResult  # its score, so that storing it need not score it again
-
-
-def content_id(match: Match) -> str:
-    """A stable id for a match that has none, so importing it twice does not duplicate it."""
-    canonical = json.dumps(dump_match(match), sort_keys=True, ensure_ascii=False)
-    return "h-" + hashlib.sha256(canonical.encode("utf-8")).hexdigest()[:20]
+    match: Prepared
 
 
 def read_matches(name: str, data: bytes, progress: Progress | None = None) -> list[Incoming]:
     """Every match in one import file, each fully checked; RuleError naming file, match and round.
-    ``progress`` is told of each match checked."""
+    ``progress`` is told of the matches checked (many at once in worker processes)."""
     file = Message("source.file", {"file": name})
     try:
         doc = load_json(data)
@@ -73,22 +66,15 @@ def read_matches(name: str, data: bytes, progress: Progress | None = None) -> li
                     for n, item in enumerate(items, start=1)]
     else:
         labelled = [(file, doc)]
-    found = []
     if progress is not None:
         progress.start(len(labelled), f"Checking {name}")
-    for label, item in labelled:
+    found = []
+    for (label, item), done in zip(labelled, ready([item for _, item in labelled], ticker(progress))):
         if isinstance(item, dict) and isinstance(item.get("id"), str):
             label = Message("source.with_id", {"source": label, "id": item["id"]})
-        try:
-            match = parse_match(item)
-            result = score_match(match)
-        except RuleError as error:
-            raise refused("in_file", source=label, problem=error.full_message) from None
-        if match.id is None:
-            match = replace(match, id=content_id(match))
-        found.append(Incoming(label, match, result))
-        if progress is not None:
-            progress.advance()
+        if isinstance(done, RuleError):
+            raise refused("in_file", source=label, problem=done.full_message)
+        found.append(Incoming(label, done))
     return found
 
 
@@ -103,17 +89,14 @@ def import_matches(service: Scorekeeper, incoming: Sequence[Incoming],
     repeated: list[str] = []
     for item in incoming:
         match_id = item.match.id
-        assert match_id is not None
         first = unique.get(match_id)
         if first is None:
             unique[match_id] = item
-        elif dump_match(first.match) == dump_match(item.match):
+        elif first.match.document == item.match.document:
             repeated.append(match_id)
         else:
             raise refused("import_same_id", source=item.source, first=first.source)
-    items = list(unique.values())
-    imported, skipped = service.matches.import_matches([item.match for item in items],
-                                                       [item.result for item in items], tick)
+    imported, skipped = service.matches.import_matches([item.match for item in unique.values()], tick)
     return imported, skipped + repeated
 
 
@@ -126,26 +109,18 @@ def export_document(service: Scorekeeper, match_id: str | None = None,
     """
     if match_id is not None:
         return dump_match(service.reading.view(match_id).match)
-    matches = [dump_match(match) for _, match, _ in _readable(service, problems, progress)]
+    matches, failed = service.reading.each_scored(_match_document, progress)
+    _left_out(failed, problems)
     return {"format": BUNDLE_FORMAT, "matches": matches}
 
 
-def _readable(service: Scorekeeper, problems: list[str] | None,
-              progress: Progress | None = None) -> list[tuple[str, Match, MatchResult]]:
-    """Every match not in the trash that reads and scores, oldest first, with its score."""
-    views = []
-    listed = service.reading.list_matches(progress=progress)
-    if progress is not None:
-        progress.start(len(listed), "Exporting")
-    for summary in reversed(listed):
-        if progress is not None:
-            progress.advance()
-        try:
-            views.append(service.reading.scored(summary.id))
-        except (RuleError, StoreError) as error:
-            if problems is not None:
-                problems.append(f"match {summary.id} was left out: {error}")
-    return views
+def _match_document(stored_id: str, match: Match, result: MatchResult) -> dict[str, Any]:
+    return dump_match(match)
+
+
+def _left_out(failed: list[tuple[str, RuleError | StoreError]], problems: list[str] | None) -> None:
+    if problems is not None:
+        problems.extend(f"match {match_id} was left out: {error}" for match_id, error in failed)
 
 
 @dataclass(frozen=True)
@@ -182,13 +157,24 @@ DEAL_COLUMNS: list[Column[DealRow]] = [
 ]  # the CSV export's columns: each one's heading and its cell of a deal
 
 
+def _match_lines(stored_id: str, match: Match, result: MatchResult) -> str:
+    """A match's deals as CSV lines (DEAL_COLUMNS, no heading)."""
+    return csv_lines(DEAL_COLUMNS, (DealRow(stored_id, match, round_) for round_ in result.rounds))
+
+
 def csv_table(columns: Sequence[Column[R]], rows: Iterable[R]) -> str:
     """CSV text: the columns' headings, then a line per row, every cell safe to open in a spreadsheet."""
+    return _csv_text([[heading for heading, _ in columns]]) + csv_lines(columns, rows)
+
+
+def csv_lines(columns: Sequence[Column[R]], rows: Iterable[R]) -> str:
+    """CSV text of a line per row (no headings), every cell safe to open in a spreadsheet."""
+    return _csv_text([spreadsheet_safe(cell(row)) for _, cell in columns] for row in rows)
+
+
+def _csv_text(lines: Iterable[Sequence[object]]) -> str:
     out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow([heading for heading, _ in columns])
-    for row in rows:
-        writer.writerow([spreadsheet_safe(cell(row)) for _, cell in columns])
+    csv.writer(out, lineterminator="\n").writerows(lines)
     return out.getvalue()
 
 
@@ -196,9 +182,12 @@ def export_csv(service: Scorekeeper, match_id: str | None = None, problems: list
                progress: Progress | None = None) -> str:
     """One row per deal with its points and the running totals (each player's too in 400 and
     Syrian 41, where players score apart)."""
-    views = [service.reading.scored(match_id)] if match_id is not None else _readable(service, problems, progress)
-    return csv_table(DEAL_COLUMNS, (DealRow(stored_id, match, round_) for stored_id, match, result in views
-                                    for round_ in result.rounds))
+    heading = csv_table(DEAL_COLUMNS, ())
+    if match_id is not None:
+        return heading + _match_lines(*service.reading.scored(match_id))
+    lines, failed = service.reading.each_scored(_match_lines, progress)
+    _left_out(failed, problems)
+    return heading + "".join(lines)
 
 
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")

@@ -166,13 +166,18 @@ def test_the_first_listing_of_many_matches_builds_the_cache_once(tmp_path: Path,
     assert main(["list", "--db", str(tmp_path)]) == 0
     assert (tmp_path / INDEX_FILE).is_file()
     loaded: list[Path] = []
-    real = Database.load_file
+    real_load, real_read = Database.load_file, Database.read_raw
 
-    def counting(self: Database, path: Path) -> object:
+    def counting_load(self: Database, path: Path) -> object:
         loaded.append(path)
-        return real(self, path)
+        return real_load(self, path)
 
-    monkeypatch.setattr(Database, "load_file", counting)
+    def counting_read(self: Database, path: Path) -> object:
+        loaded.append(path)
+        return real_read(self, path)
+
+    monkeypatch.setattr(Database, "load_file", counting_load)
+    monkeypatch.setattr(Database, "read_raw", counting_read)
     assert main(["list", "--db", str(tmp_path)]) == 0
     assert main(["export", "--format", "csv", "--db", str(tmp_path)]) == 0
     assert len(capsys.readouterr().out.splitlines()) > 150

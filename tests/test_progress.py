@@ -1,4 +1,5 @@
-"""The command line's progress bar: drawn on a terminal after a second of work, never on a pipe."""
+"""The command line's progress bar: drawn on a terminal after a second of work, never on a pipe;
+and the day's backup, which holds no person at a terminal."""
 
 from __future__ import annotations
 
@@ -7,6 +8,9 @@ import json
 import os
 import pty
 import re
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -91,3 +95,36 @@ def test_no_bar_when_stderr_is_a_pipe(tmp_path: Path, monkeypatch: pytest.Monkey
     out, err = capsys.readouterr()
     assert re.fullmatch(r"Imported 30 matches in \d+\.\d s; 0 skipped\n", out)
     assert re.fullmatch(r"Exported 30 matches in \d+\.\d s\n", err)  # the summary alone: no bar
+
+
+def test_at_a_terminal_the_days_backup_goes_on_after_the_command_has_ended(tmp_path: Path) -> None:
+    """A person gets the prompt back at once: the backup (held up here by the test holding the
+    backup lock) is made by a detached process, in a session of its own, after the command ended."""
+    from scorekeeper.service import Scorekeeper
+    from scorekeeper.store import list_backups
+
+    db = tmp_path / "db"
+    service = Scorekeeper.open(db)
+    master, slave = pty.openpty()
+    with service.db.backing_up():
+        command = subprocess.run([sys.executable, "-m", "scorekeeper", "import", str(bundle_file(tmp_path, 3)),
+                                  "--db", str(db)], cwd=ROOT, stdin=slave, stdout=slave, stderr=slave, timeout=60)
+        assert command.returncode == 0 and list_backups(service.db) == []  # ended while the backup waits
+    os.close(slave)
+    deadline = time.monotonic() + 30
+    while not list_backups(service.db) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert [backup.reason for backup in list_backups(service.db)] == ["daily"]
+    assert "Imported 3 matches" in os.read(master, 65536).decode()
+    os.close(master)
+
+
+def test_from_a_script_the_days_backup_is_made_before_the_command_ends(tmp_path: Path) -> None:
+    from scorekeeper.service import Scorekeeper
+    from scorekeeper.store import list_backups
+
+    db = tmp_path / "db"
+    command = subprocess.run([sys.executable, "-m", "scorekeeper", "import", str(bundle_file(tmp_path, 3)),
+                              "--db", str(db)], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert command.returncode == 0
+    assert [backup.reason for backup in list_backups(Scorekeeper.open(db).db)] == ["daily"]

@@ -93,8 +93,10 @@ class MatchResult:
 
 
 def record(result: MatchResult, number: int, dealer: Seat, deal: Deal, contract: Contract | None, forced: bool,
-           lines: tuple[Line, ...], bags: Mapping[Team, int] | None, next_dealer: Seat) -> MatchResult:
-    """``result`` with one more round: its lines summed into points and running totals."""
+           lines: tuple[Line, ...], bags: Mapping[Team, int] | None, next_dealer: Seat,
+           droughts: Mapping[Team, int] | None = None) -> MatchResult:
+    """``result`` with one more round: its lines summed into points and running totals (and the
+    auction droughts, RT-9, where given)."""
     points = sum_points(lines)
     totals = MappingProxyType({team: result.totals[team] + points[team] for team in TEAMS})
     seat_gains, seat_totals = None, result.seat_totals
@@ -106,13 +108,15 @@ def record(result: MatchResult, number: int, dealer: Seat, deal: Deal, contract:
         seat_totals,
     )
     return evolve(result, rounds=result.rounds + (round_,), totals=totals, bags=bags, dealer=next_dealer,
-                  seat_totals=seat_totals)
+                  seat_totals=seat_totals, droughts=droughts if droughts is not None else result.droughts)
 
 
 def judged(result: MatchResult) -> MatchResult:
     """``result`` with the match's end decided by its rule set's family, the ending (if any) kept
     on the last deal too: its explanation says why the match ended or went on."""
     ending = result.rules.family.ending(result)
+    if ending is None and not result.finished and result.ending is None and result.rounds[-1].ending is None:
+        return result  # goes on, as it went on before: nothing to change
     rounds = result.rounds[:-1] + (evolve(result.rounds[-1], ending=ending),)
     if ending is None or not ending.finished:
         return evolve(result, rounds=rounds, finished=False, winner=None, winner_seat=None, ending=None)

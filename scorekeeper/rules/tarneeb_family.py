@@ -16,7 +16,7 @@ from .lines import Line, line
 from .messages import Message
 from .model import Contract, Deal, IndividualDeal, Redeal, SeatCall, SpadesDeal, TarneebDeal
 from .options import HouseRule, Options
-from .results import MatchResult, evolve, judged, record
+from .results import MatchResult, judged, record
 from .seats import SEATS, TEAMS, Seat, SeatRef, Team, TeamRef, next_seat, other_team, tally, team_of
 from .shapes import a_seat as _seat
 from .shapes import by_key, kind as _kind, no_unknown as _no_unknown, required as _required, show as _show
@@ -83,8 +83,7 @@ class TarneebFamily(Family):
             penalties, droughts = _droughts(rules.drought, result.droughts, team_of(contract.seat))
             lines += penalties
         next_dealer = next_seat(dealer, rules.play_direction(options))
-        scored = record(result, number, dealer, deal, contract, forced, lines, result.bags, next_dealer)
-        return judged(evolve(scored, droughts=droughts))
+        return judged(record(result, number, dealer, deal, contract, forced, lines, result.bags, next_dealer, droughts))
 
 
 TARNEEB = TarneebFamily()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 from ..rules import Deal, Match, MatchResult, add_deal, dump_deal, dump_match, get_ruleset, score_match
@@ -13,12 +14,13 @@ from ..rules.messages import Message
 from ..rules.seats import code_ref
 from ..service_errors import DealTaken, ServiceError
 from ..store import StoredMatch, now
-from ..store.batch import Tick, save_all
+from ..store.batch import Tick, save_all, write_all
 from ..store.drafts import set_draft
 from ..store.index import add_to_list, list_entries
 from ..store.people import Player, list_players, save_player
 from ..store.trash import note_trashed
 from ..use_cases import changes_a_match, starts_a_match
+from .bulk import Prepared
 from .history import applied, rematched, seen_index, undo_stacks
 from .reading import Reading
 from .shared import MatchView, Shared, check_version, new_id, score_cache, view_of
@@ -84,37 +86,32 @@ class Matches:
             self._db.save(stored, [{"seq": 1, "at": now(), "kind": kind}])
         return view_of(replace(stored, history=({"seq": 1, "at": now(), "kind": kind},)), result)
 
-    def import_matches(self, matches: Sequence[Match], results: Sequence[MatchResult] | None = None,
-                       tick: Tick | None = None) -> tuple[list[str], list[str]]:
-        """Store complete matches (each checked by the engine first) all or nothing, even if the
-        process dies or the disk fills halfway. A match already stored with the same content is
-        skipped; a different one with a stored id is a conflict (RuleError, nothing written).
-        ``results`` are the matches' scores when the caller has them (else they are scored here);
-        ``tick`` is told of each match checked and each file written. Returns (imported ids, skipped ids).
+    def import_matches(self, prepared: Sequence[Prepared], tick: Tick | None = None) -> tuple[list[str], list[str]]:
+        """Store matches made ready by ``bulk.prepare`` all or nothing, even if the process
+        dies or the disk fills halfway. A match already stored with the same content is skipped;
+        a different one with a stored id is a conflict (ServiceError, nothing written). ``tick``
+        is told of each match compared and each file written. Returns (imported ids, skipped ids).
 
         The matches go in as one batch (one flush to disk and one journal, batch.py), and into
         the list cache, so that the first listing need not read them all again."""
-        batch: list[tuple[StoredMatch, list[dict[str, Any]]]] = []
+        batch: list[Prepared] = []
         skipped: list[str] = []
-        stamp = now()
         with self._db.writing():
-            for n, match in enumerate(matches):
-                assert match.id is not None
-                if self._db.exists(match.id):
-                    if dump_match(self._db.load(match.id).match) != dump_match(match):
-                        raise ServiceError("import_conflict", match=match.id)
-                    skipped.append(match.id)
+            for item in prepared:
+                if self._db.exists(item.id):
+                    if dump_match(self._db.load(item.id).match) != item.document:
+                        raise ServiceError("import_conflict", match=item.id)
+                    skipped.append(item.id)
                 else:
-                    result = results[n] if results is not None else score_match(match)
-                    stored = StoredMatch(match.id, match, None, score_cache(match, result))
-                    batch.append((stored, [{"seq": 1, "at": stamp, "kind": "match-imported"}]))
+                    batch.append(item)
                 if tick is not None:
                     tick(1)
-            save_all(self._db, batch, tick=tick)
-            entries = list_entries(self._db, [stored for stored, _ in batch])  # the files as written now
+            write_all(self._db, ((self._db.match_path(item.id), partial(_file_of, item)) for item in batch),
+                      tick=tick)
+            entries = list_entries(self._db, [(item.id, item.summary) for item in batch])  # the files as written now
         with self._shared.listing:
             add_to_list(self._db, entries)
-        return [stored.id for stored, _ in batch], skipped
+        return [item.id for item in batch], skipped
 
     @changes_a_match
     def rematch(self, match_id: str, version: int | None = None) -> MatchView:
@@ -310,3 +307,7 @@ def _rescored(before: MatchResult, old: Match, new: Match) -> MatchResult:
     if new.rounds[:-1] == old.rounds and replace(new, rounds=old.rounds, updated=old.updated) == old:
         return add_deal(before, new.rounds[-1])
     return score_match(new)
+
+
+def _file_of(item: Prepared) -> bytes:
+    return item.file

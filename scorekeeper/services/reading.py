@@ -8,16 +8,18 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from ..progress import Progress
+from ..progress import Progress, ticker
 from ..reference.cases import Case, Demo, run_case
-from ..rules import AuctionState, Deal, Match, MatchResult, RoundResult, add_deal, everyone_passes, score_match
+from ..rules import (AuctionState, Deal, Match, MatchResult, RoundResult, RuleError, add_deal, everyone_passes,
+                     score_match)
 from ..rules import start_auction as empty_auction
 from ..rules.messages import Message
 from ..rules.seats import Team
 from ..rules.whatif import WhatIf, what_if
 from ..service_errors import DealTaken
-from ..store import Summary
+from ..store import StoreError, Summary
 from ..use_cases import reads_a_match, reads_the_household, reads_the_rules
+from .bulk import Make, R, from_files
 from .history import deal_index
 from .shared import MatchView, Shared, score_cache, view_of
 
@@ -74,6 +76,27 @@ class Reading:
         exporting needs of each match (``view`` also compares the score cache and reads the history)."""
         stored = self._db.load(match_id)
         return stored.id, stored.match, self._shared.score(stored)
+
+    def each_scored(self, make: Make[R], progress: Progress | None = None
+                    ) -> tuple[list[R], list[tuple[str, RuleError | StoreError]]]:
+        """What ``make`` (a module-level function) makes of every match not in the trash and its
+        score, oldest first, many in worker processes; and each match that does not read or
+        score, with why (a damaged file is moved aside, as ``scored`` does)."""
+        ids = [summary.id for summary in reversed(self.list_matches(progress=progress))]
+        if progress is not None:
+            progress.start(len(ids), "Exporting")
+        raws = [self._db.read_raw(self._db.match_path(match_id)) for match_id in ids]
+        made: list[R] = []
+        failed: list[tuple[str, RuleError | StoreError]] = []
+        for match_id, one in zip(ids, from_files(make, raws, ticker(progress))):
+            if one is None:  # read again here, where a damaged file is reported and moved aside
+                try:
+                    one = make(*self.scored(match_id))
+                except (RuleError, StoreError) as error:
+                    failed.append((match_id, error))
+                    continue
+            made.append(one)
+        return made, failed
 
     def list_matches(self, include_deleted: bool = False, progress: Progress | None = None) -> list[Summary]:
         """Every match, newest first (trash left out unless asked for). ``progress`` hears of the

@@ -229,6 +229,15 @@ class Database:
         except NotFound:
             raise NotFound("no_match", match=match_id, root=self.root) from None
 
+    def read_raw(self, path: Path) -> bytes | None:
+        """A match file's bytes, read as ``load_file`` reads them; None if it cannot be (then
+        ``load_file`` says why, and moves it aside if it must)."""
+        try:
+            self.check_shard(path.parent)
+            return read_regular(path)
+        except (OSError, StoreError):
+            return None
+
     def load_file(self, path: Path) -> StoredMatch:
         """Read a match file; a damaged one is moved aside and reported as a StoreError.
 

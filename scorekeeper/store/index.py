@@ -18,10 +18,12 @@ from typing import Any
 from tinydb import TinyDB
 
 from ..files import kind_code
-from ..progress import Progress
+from ..progress import Progress, ticker
 from .database import Database, StoredMatch
 from .errors import CorruptFile, StoreError, kind_message, store_message
+from .parallel import spread, workers_for
 from .storage import DurableStorage
+from .workers import summaries_of
 
 INDEX_FILE = "index.json"
 SAVE_AFTER = 100  # a listing that read this many files writes the cache, so the next one need not
@@ -170,14 +172,15 @@ def _valid_entry(doc: Any) -> bool:
             and isinstance(doc.get("sig"), list) and all(check(summary[name]) for name, check in _FIELD_CHECKS.items()))
 
 
-def list_entries(db: Database, saved: Sequence[StoredMatch]) -> dict[str, dict[str, Any]]:
-    """The list cache's entries of matches just written, with their files' signatures. Call inside
-    ``writing()``, right after writing them: each entry is then true of its file."""
+def list_entries(db: Database, saved: Sequence[tuple[str, dict[str, Any]]]) -> dict[str, dict[str, Any]]:
+    """The list cache's entries of matches just written (id, ``summarize``'s fields), with their
+    files' signatures. Call inside ``writing()``, right after writing them: each entry is then
+    true of its file."""
     entries = {}
-    for stored in saved:
-        path = db.match_path(stored.id)
+    for match_id, summary in saved:
+        path = db.match_path(match_id)
         key = path.relative_to(db.matches_dir).as_posix()
-        entries[key] = {"file": key, "sig": _signature(path.lstat()), "summary": summarize(stored).__dict__}
+        entries[key] = {"file": key, "sig": _signature(path.lstat()), "summary": summary}
     return entries
 
 
@@ -197,6 +200,27 @@ def add_to_list(db: Database, entries: dict[str, dict[str, Any]]) -> None:
     db.summaries = merged
 
 
+def _read_summaries(db: Database, keys: list[str], progress: Progress | None) -> list[dict[str, Any] | None]:
+    """The list entries of the files ``keys`` (None for one that does not read: moved aside, or
+    gone). Many are read in worker processes; any a worker could not read is read here, which
+    reports it as always."""
+    paths = [db.matches_dir / key for key in keys]
+    tick = ticker(progress)
+    spreading = workers_for(len(paths)) > 0
+    found: list[dict[str, Any] | None] = [None] * len(paths)
+    if spreading:
+        found = spread(summaries_of, [db.read_raw(path) for path in paths], tick)
+    for n, path in enumerate(paths):
+        if found[n] is None:
+            try:
+                found[n] = summarize(db.load_file(path)).__dict__
+            except StoreError:
+                pass
+        if tick is not None and not spreading:
+            tick(1)
+    return found
+
+
 def list_summaries(db: Database, save: bool = False, progress: Progress | None = None) -> list[Summary]:
     """Every stored match's summary, newest first, re-reading only changed files.
 
@@ -211,9 +235,8 @@ def list_summaries(db: Database, save: bool = False, progress: Progress | None =
     listed = _match_entries(db)
     if progress is not None:
         progress.start(len(listed), "Reading the matches")
+    unread: list[tuple[str, list[int]]] = []
     for shard, entry in listed:
-        if progress is not None:
-            progress.advance()
         key = f"{shard}/{entry.name}"
         try:
             signature = _signature(entry.stat(follow_symlinks=False))
@@ -222,14 +245,15 @@ def list_summaries(db: Database, save: bool = False, progress: Progress | None =
         known = cached.get(key)
         if known is not None and known.get("sig") == signature:
             entries[key] = known
-            continue
-        try:
-            summary = summarize(db.load_file(db.matches_dir / key))
-        except StoreError:
-            continue
-        entries[key] = {"file": key, "sig": signature, "summary": summary.__dict__}
-        changed = True
-        reread += 1
+            if progress is not None:
+                progress.advance()
+        else:
+            unread.append((key, signature))
+    for (key, signature), summary in zip(unread, _read_summaries(db, [key for key, _ in unread], progress)):
+        if summary is not None:
+            entries[key] = {"file": key, "sig": signature, "summary": summary}
+            changed = True
+            reread += 1
     differs = changed or entries.keys() != cached.keys()
     db.summaries_unsaved = db.summaries_unsaved or differs
     if differs or db.summaries is None:
