@@ -193,6 +193,10 @@ ENGLISH: dict[str, str] = {
     "settings.import": "Import",
     "settings.upload_failed": "The file did not arrive whole: nothing was imported. Try again.",
     "settings.imported": "Imported {count} matches ({skipped} already stored).",
+    "work.importing": "Importing matches",
+    "work.exporting": "Exporting matches",
+    "work.restoring": "Restoring the backup",
+    "work.hide": "Hide",
     "settings.table": "The table",
     "settings.new_table_link": "New table link",
     "settings.new_table_link_hint": "A phone lost, a guest gone: a new link and QR code for the table. Every phone "

@@ -216,10 +216,11 @@ class Export:
 
 
 @reads_the_household
-def export_all(service: Scorekeeper) -> Export:
-    """Every match not in the trash as one bundle@1 file, for a download or a share."""
+def export_all(service: Scorekeeper, progress: Progress | None = None) -> Export:
+    """Every match not in the trash as one bundle@1 file, for a download or a share; ``progress``
+    hears of the matches read."""
     problems: list[str] = []
-    doc = export_document(service, problems=problems)
+    doc = export_document(service, problems=problems, progress=progress)
     stamp = datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S")
     return Export(f"scorekeeper-{stamp}.json", dumps(doc).encode("utf-8"), len(doc["matches"]), tuple(problems))
 
@@ -231,10 +232,15 @@ def check_size(name: str, size: int) -> None:
 
 
 @changes_the_household
-def import_bytes(service: Scorekeeper, name: str, data: bytes) -> tuple[list[str], list[str]]:
-    """Import one match@1 or bundle@1 file's bytes (all or nothing); RuleError if too big or invalid."""
+def import_bytes(service: Scorekeeper, name: str, data: bytes,
+                 progress: Progress | None = None) -> tuple[list[str], list[str]]:
+    """Import one match@1 or bundle@1 file's bytes (all or nothing); RuleError if too big or
+    invalid. ``progress`` hears of the matches checked, then of those compared and written."""
     check_size(name, len(data))
-    return import_matches(service, read_matches(name, data))
+    incoming = read_matches(name, data, progress)
+    if progress is not None:
+        progress.start(2 * len(incoming), "Importing")
+    return import_matches(service, incoming, ticker(progress))
 
 
 def dumps(doc: dict[str, Any]) -> str:

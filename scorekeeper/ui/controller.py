@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Concatenate, ParamSpec, TypeVar
 
+from ..progress import Progress
 from ..rules.messages import Message
 from ..service import MatchView, Player, Scorekeeper, Summary, write_failure
 from ..transfer import import_bytes
@@ -184,13 +185,15 @@ class Controller:
         await self._call(table.new_link)
         self.live.changed(EVERY_MATCH)
 
-    async def import_upload(self, name: str, upload: str) -> tuple[list[str], list[str]]:
-        """Import a file the browser uploaded as ``upload`` (named ``name`` on its device)."""
+    async def import_upload(self, name: str, upload: str,
+                            progress: Progress | None = None) -> tuple[list[str], list[str]]:
+        """Import a file the browser uploaded as ``upload`` (named ``name`` on its device);
+        ``progress`` hears how far it is."""
         self._host_only()
         if self.uploads is None:
             raise UploadMissing("this app takes no uploads")
         data = await self.runner.run(self.uploads.take, upload, name)
-        return await self.act(import_bytes, name, data)
+        return await self.act(import_bytes, name, data, progress)
 
 
 def visible(access: Access, listed: Sequence[Summary]) -> list[Summary]:

@@ -1,5 +1,5 @@
-"""The settings screen's two questions: a player's new name, and whether to restore a backup
-(saying first what it would change)."""
+"""The settings screen's dialogs: a player's new name, whether to restore a backup (saying first
+what it would change), and long work under way (an import, an export, a restore) with its bar."""
 
 from __future__ import annotations
 
@@ -50,3 +50,20 @@ def RestoreDialog(part: Part[Prefs]) -> ft.Control:
                        [dialog_button(t("dialog.cancel"), cancel),
                         dialog_button(t("restore.confirm"), prefs.restore, primary=True)], cancel)
     return shown(asked)
+
+
+@ft.component
+def WorkDialog(part: Part[Prefs]) -> ft.Control:
+    """An import, export or restore as it goes: a bar and how much is done; put away with
+    Hide (the work goes on, and Settings says how it ended)."""
+    prefs = part.state
+    t = use_session().t
+    work = prefs.working
+    shown_work = None
+    if work is not None and not prefs.working_hidden:
+        count = t.percent(work.done, work.total) if work.total else ""
+        body: list[ft.Control] = [
+            ft.Semantics(identifier="work-bar", label=count, content=ft.ProgressBar(value=work.share, width=280)),
+            ft.Text(count)]
+        shown_work = dialog(t(work.title), body, [dialog_button(t("work.hide"), prefs.hide_work)], prefs.hide_work)
+    return shown(shown_work)

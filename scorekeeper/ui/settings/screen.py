@@ -14,7 +14,7 @@ from ..part import Part
 from ..screen_state import use_screen_state
 from ..session import use_session
 from ..widgets import action, choice, choices, section
-from .dialogs import RenameDialog, RestoreDialog
+from .dialogs import RenameDialog, RestoreDialog, WorkDialog
 from .state import THEMES, Prefs
 
 
@@ -68,7 +68,7 @@ def SettingsScreen() -> ft.Control:
     if not prefs.host:  # a phone at a shared table: its own screen only, nothing of the household's
         return ft.Column(own_screen, spacing=14)
     return ft.Column([
-        RenameDialog(Part(prefs)), RestoreDialog(Part(prefs)),
+        RenameDialog(Part(prefs)), RestoreDialog(Part(prefs)), WorkDialog(Part(prefs)),
         *own_screen,
         *where_kept(session.controller, t),
         *([ft.Text(t("settings.read_only"), color=ft.Colors.ERROR)] if prefs.read_only else []),

@@ -16,6 +16,7 @@ from ...transfer import check_size, export_all, import_bytes
 from ..session import Session
 from ..uploads import UPLOAD_SECONDS, Uploads, UploadMissing
 from ..said import Said, refusal, said, worded
+from ..working import Following, Work
 
 THEMES = {"light": ft.ThemeMode.LIGHT, "dark": ft.ThemeMode.DARK, "system": ft.ThemeMode.SYSTEM}
 
@@ -34,6 +35,8 @@ class Prefs:
     renaming: str | None = None  # the player whose rename dialog is open
     new_name: str = ""
     restoring: Any = None  # the restore preview whose dialog is open
+    working: Work | None = None  # an import, export or restore under way, shown in a dialog with a bar
+    working_hidden: bool = False  # its dialog put away: the screen is used meanwhile
 
     async def load(self, session: Session) -> None:
         self._session = session
@@ -77,9 +80,25 @@ class Prefs:
         page.theme_mode = THEMES[name]
         page.update()
 
+    def _follow(self, title: str) -> Following:
+        """Show long work in its dialog from now on (``finish_work`` ends it)."""
+        self.working, self.working_hidden = Work(title), False
+        return Following(title, self._shown)
+
+    def _shown(self, work: Work) -> None:
+        if self.working is not None:  # a late word after the work ended is dropped
+            self.working = work
+
+    def hide_work(self) -> None:
+        """Put the work's dialog away; the work goes on and says how it ended."""
+        self.working_hidden = True
+
     async def export(self) -> None:
         """Every match as one file, downloaded by the browser (or saved where the device asks)."""
-        exported = await self._session.controller.consult(export_all)
+        try:
+            exported = await self._session.controller.consult(export_all, self._follow("work.exporting"))
+        finally:
+            self.working = None
         await self._files.save_file(file_name=exported.file_name, src_bytes=exported.data)
         left_out = (said("settings.export_left_out", ids=", ".join(p.split(" ")[1] for p in exported.problems)),)
         self.status = Said("settings.exported", {"count": exported.matches, "name": exported.file_name},
@@ -107,14 +126,18 @@ class Prefs:
         try:
             check_size(chosen.name, chosen.size)
             if uploads:
-                imported, skipped = await controller.import_upload(chosen.name, await self._upload(chosen))
+                name = await self._upload(chosen)
+                imported, skipped = await controller.import_upload(chosen.name, name, self._follow("work.importing"))
             else:
-                imported, skipped = await controller.act(import_bytes, chosen.name, chosen.bytes or b"")
+                imported, skipped = await controller.act(import_bytes, chosen.name, chosen.bytes or b"",
+                                                         self._follow("work.importing"))
             self.status = said("settings.imported", count=len(imported), skipped=len(skipped))
         except (RuleError, ServiceError, StoreError) as error:
             self.status = refusal(error)
         except UploadMissing:
             self.status = said("settings.upload_failed")
+        finally:
+            self.working = None
         self.players = tuple(player.name for player in await controller.players())
 
     async def _upload(self, chosen: ft.FilePickerFile) -> str:
@@ -167,8 +190,11 @@ class Prefs:
         changes = self.restoring
         self.restoring = None
         try:
-            before = await self._session.controller.act(Lifecycle.restore_backup, changes.backup)
+            before = await self._session.controller.act(Lifecycle.restore_backup, changes.backup,
+                                                        self._follow("work.restoring"))
             self.status = worded(lambda t: t("settings.restored", name=t.backup(before)[0]))
         except StoreError as error:
             self.status = refusal(error)
+        finally:
+            self.working = None
         self.backups = tuple(await self._session.controller.consult(Lifecycle.backups))
