@@ -28,7 +28,7 @@ class OutputError(Exception):
     """Writing a command's output failed (a full disk, say): printed as one line, exit status 1."""
 
 
-DEFAULT_DB = "{DEFAULT_DB}"  # in --db's help: replaced by the real path when help is printed
+DEFAULT_DB = "the folder --help names"  # in --db's help: replaced by the real path when help is printed
 
 
 class Parser(argparse.ArgumentParser):
@@ -48,6 +48,17 @@ class Parser(argparse.ArgumentParser):
         return text
 
 
+def add_completion(parser: argparse.ArgumentParser) -> None:
+    """``--print-completion bash|zsh``: the shell's completion script for every command and option
+    (shtab writes it from this parser; an install without shtab, as on a phone, goes without)."""
+    try:
+        import shtab
+    except ImportError:
+        return
+    shtab.add_argument_to(parser, ["--print-completion"], help="print the completion script of a shell "
+                          "(bash or zsh) for scorekeeper's commands and options; see the README")
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with every sub-command."""
     from . import __version__
@@ -59,6 +70,7 @@ def build_parser() -> argparse.ArgumentParser:
         description=f"Score keeping for card games played at a real table: {', '.join(names[:-1])} and {names[-1]}.",
     )
     parser.add_argument("--version", action="version", version=f"scorekeeper {__version__}")
+    add_completion(parser)
     parser.add_argument("--web", action="store_true", help="open the app in the browser (served on 127.0.0.1)")
     parser.add_argument("--port", type=int, default=0, help="port of the web server (default: any free port)")
     parser.add_argument("--no-browser", action="store_true", help="serve the app without opening a browser")

@@ -227,3 +227,21 @@ def test_export_into_a_missing_folder_is_a_refused_target(tmp_path: Path, capsys
     assert run(["--db", db, "import", str(ROOT / "examples" / "spades.json")], capsys)[0] == 0
     status, _, err = run(["--db", db, "export", "-o", str(tmp_path / "missing" / "all.json")], capsys)
     assert status == 2 and err.count("\n") == 1 and "no folder" in err, err
+
+
+@pytest.mark.parametrize("shell", ["bash", "zsh"])
+def test_the_shell_completion_names_every_command_and_option(shell: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as done:
+        main(["--print-completion", shell])
+    script = capsys.readouterr().out
+    assert done.value.code == 0
+    for word in ("import", "export", "restore", "whatif", "--db", "--format", "--share", "--version"):
+        assert word in script
+    assert "{" + "DEFAULT_DB}" not in script  # no placeholder of the help's shows through
+
+
+def test_an_unknown_shell_is_one_line_and_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as done:
+        main(["--print-completion", "cmd.exe"])
+    err = capsys.readouterr().err
+    assert done.value.code == 2 and len(err.strip().splitlines()) == 1 and "--print-completion" in err
