@@ -18,7 +18,7 @@ from scorekeeper import files as atomic
 from scorekeeper.cli import main
 from scorekeeper.rules import Contract, TarneebDeal
 from scorekeeper.service import Scorekeeper, new_id
-from scorekeeper.store import Database, create_backup
+from scorekeeper.store import Database, create_backup, workers
 from scorekeeper.store.index import INDEX_FILE
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -166,18 +166,18 @@ def test_the_first_listing_of_many_matches_builds_the_cache_once(tmp_path: Path,
     assert main(["list", "--db", str(tmp_path)]) == 0
     assert (tmp_path / INDEX_FILE).is_file()
     loaded: list[Path] = []
-    real_load, real_read = Database.load_file, Database.read_raw
+    real_load, real_read = Database.load_file, workers.read_regular
 
     def counting_load(self: Database, path: Path) -> object:
         loaded.append(path)
         return real_load(self, path)
 
-    def counting_read(self: Database, path: Path) -> object:
+    def counting_read(path: Path) -> bytes:
         loaded.append(path)
-        return real_read(self, path)
+        return real_read(path)
 
     monkeypatch.setattr(Database, "load_file", counting_load)
-    monkeypatch.setattr(Database, "read_raw", counting_read)
+    monkeypatch.setattr(workers, "read_regular", counting_read)
     assert main(["list", "--db", str(tmp_path)]) == 0
     assert main(["export", "--format", "csv", "--db", str(tmp_path)]) == 0
     assert len(capsys.readouterr().out.splitlines()) > 150

@@ -20,7 +20,7 @@ from ..store import StoredMatch, now
 from ..store.database import Database
 from ..store.index import summarize
 from ..store.parallel import spread
-from ..store.workers import stored_from
+from ..store.workers import read_stored
 from .shared import score_cache
 
 R = TypeVar("R")
@@ -83,22 +83,20 @@ def ready(docs: Sequence[Any], tick: Callable[[int], None] | None = None) -> lis
     return found
 
 
-def made_from_files(make: Make[R], raws: Sequence[bytes | None]) -> list[R | None]:
+def made_from_files(make: Make[R], paths: Sequence[str | None]) -> list[R | None]:
     """What ``make`` makes of each match file's match, once the engine has scored it; None where
     the file does not read (the caller reads it again through the service, which reports it)."""
     found: list[R | None] = []
-    for raw in raws:
+    for path in paths:
         try:
-            if raw is None:
-                raise ValueError("unread")
-            stored = stored_from(raw)
+            stored = read_stored(path)
             found.append(make(stored.id, stored.match, score_match(stored.match)))
         except Exception:  # noqa: BLE001
             found.append(None)
     return found
 
 
-def from_files(make: Make[R], raws: Sequence[bytes | None], tick: Callable[[int], None] | None) -> list[R | None]:
+def from_files(make: Make[R], paths: Sequence[str | None], tick: Callable[[int], None] | None) -> list[R | None]:
     """``made_from_files`` over many files, spread over worker processes; ``make`` must be a
     module-level function (workers receive it by name)."""
-    return spread(partial(made_from_files, make), raws, tick)
+    return spread(partial(made_from_files, make), paths, tick)

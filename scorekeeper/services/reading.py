@@ -85,10 +85,10 @@ class Reading:
         ids = [summary.id for summary in reversed(self.list_matches(progress=progress))]
         if progress is not None:
             progress.start(len(ids), "Exporting")
-        raws = [self._db.read_raw(self._db.match_path(match_id)) for match_id in ids]
+        paths = self._db.readable_paths([self._db.match_path(match_id) for match_id in ids])
         made: list[R] = []
         failed: list[tuple[str, RuleError | StoreError]] = []
-        for match_id, one in zip(ids, from_files(make, raws, ticker(progress))):
+        for match_id, one in zip(ids, from_files(make, paths, ticker(progress))):
             if one is None:  # read again here, where a damaged file is reported and moved aside
                 try:
                     one = make(*self.scored(match_id))

@@ -10,7 +10,7 @@ import hashlib
 import os
 import re
 import stat
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
@@ -229,14 +229,22 @@ class Database:
         except NotFound:
             raise NotFound("no_match", match=match_id, root=self.root) from None
 
-    def read_raw(self, path: Path) -> bytes | None:
-        """A match file's bytes, read as ``load_file`` reads them; None if it cannot be (then
-        ``load_file`` says why, and moves it aside if it must)."""
-        try:
-            self.check_shard(path.parent)
-            return read_regular(path)
-        except (OSError, StoreError):
-            return None
+    def readable_paths(self, paths: Sequence[Path]) -> list[str | None]:
+        """``paths`` as strings for workers that read the files themselves (``workers.read_stored``),
+        each checked as ``load_file`` checks it first: None where its shard is not a real folder
+        (``load_file`` then says so, and moves it aside)."""
+        checked: dict[Path, bool] = {}
+        found: list[str | None] = []
+        for path in paths:
+            shard = path.parent
+            if shard not in checked:
+                try:
+                    self.check_shard(shard)
+                    checked[shard] = True
+                except StoreError:
+                    checked[shard] = False
+            found.append(str(path) if checked[shard] else None)
+        return found
 
     def load_file(self, path: Path) -> StoredMatch:
         """Read a match file; a damaged one is moved aside and reported as a StoreError.

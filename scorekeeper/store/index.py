@@ -209,7 +209,7 @@ def _read_summaries(db: Database, keys: list[str], progress: Progress | None) ->
     spreading = workers_for(len(paths)) > 0
     found: list[dict[str, Any] | None] = [None] * len(paths)
     if spreading:
-        found = spread(summaries_of, [db.read_raw(path) for path in paths], tick)
+        found = spread(summaries_of, db.readable_paths(paths), tick)
     for n, path in enumerate(paths):
         if found[n] is None:
             try:

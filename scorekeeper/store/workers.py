@@ -1,4 +1,6 @@
-"""The store's pure work on many match files at once, for ``parallel.spread``: bytes in, data out."""
+"""The store's work on many match files at once, for ``parallel.spread``: paths in, data out.
+Workers only read (a file as ``Database.load_file`` reads it: no link followed, no pipe opened);
+whatever does not read is left for the caller to read again, which reports it."""
 
 from __future__ import annotations
 
@@ -6,6 +8,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from ..files import read_regular
 from .database import Database, StoredMatch
 from .storage import decode
 
@@ -18,14 +21,22 @@ def stored_from(raw: bytes) -> StoredMatch:
     return Database.decode_match(_NAMED, decode(_NAMED, raw))
 
 
-def summaries_of(raws: Sequence[bytes | None]) -> list[dict[str, Any] | None]:
+def read_stored(path: str | None) -> StoredMatch:
+    """The stored match in the file ``path`` (None: not to be read), read and checked as
+    ``Database.load_file`` does; any failure raises, for the caller to read it again."""
+    if path is None:
+        raise FileNotFoundError("not to be read here")
+    return stored_from(read_regular(Path(path)))
+
+
+def summaries_of(paths: Sequence[str | None]) -> list[dict[str, Any] | None]:
     """Each match file's list entry (``Summary`` fields); None for a file that does not read."""
     from .index import summarize  # index imports this module
 
     found: list[dict[str, Any] | None] = []
-    for raw in raws:
+    for path in paths:
         try:
-            found.append(summarize(stored_from(raw)).__dict__ if raw is not None else None)
+            found.append(summarize(read_stored(path)).__dict__)
         except Exception:  # noqa: BLE001 - read again by the caller, which reports it
             found.append(None)
     return found
