@@ -47,7 +47,7 @@ def test_without_processes_the_same_work_runs_here(spreading: None, monkeypatch:
     def no_processes(*args: object, **kwargs: object) -> None:
         raise OSError("no processes here")
 
-    monkeypatch.setattr(parallel, "ProcessPoolExecutor", no_processes)
+    monkeypatch.setattr("concurrent.futures.ProcessPoolExecutor", no_processes)
     told: list[int] = []
     assert parallel.spread(squares, list(range(7)), told.append) == [n * n for n in range(7)]
     assert sum(told) == 7 and set(parallel.spread(pids, [1, 2])) == {os.getpid()}

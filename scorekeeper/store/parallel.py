@@ -12,14 +12,11 @@ function (workers receive it by name) and must not write anything.
 from __future__ import annotations
 
 import copyreg
-import multiprocessing
 import os
 import signal
 import sys
 import threading
 from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
 from types import MappingProxyType
 from typing import Any, TypeVar
 
@@ -44,7 +41,7 @@ copyreg.pickle(MappingProxyType, _proxy_again)  # the engine's read-only mapping
 def workers_for(count: int) -> int:
     """How many worker processes ``count`` items get: 0 means here, in this process."""
     if count < SPREAD_FROM or sys.platform == "emscripten" or os.environ.get("SCOREKEEPER_WORKERS") == "0" \
-            or threading.active_count() > 1 or "fork" not in multiprocessing.get_all_start_methods():
+            or threading.active_count() > 1 or not hasattr(os, "fork"):
         return 0
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
     return min(cores, 4) if cores > 1 else 0
@@ -57,9 +54,11 @@ def spread(work: Callable[[Sequence[T]], list[R]], items: Sequence[T],
     chunks = [items[start:start + CHUNK] for start in range(0, len(items), CHUNK)]
     workers = workers_for(len(items))
     if workers:
+        from concurrent.futures.process import BrokenProcessPool  # only where there are processes
+
         try:
             return _in_workers(work, chunks, workers, tick)
-        except (OSError, BrokenProcessPool, NotImplementedError):
+        except (OSError, BrokenProcessPool, NotImplementedError, ImportError):
             pass  # no processes here after all: the same work, in this process
     results: list[R] = []
     for chunk in chunks:
@@ -71,6 +70,9 @@ def spread(work: Callable[[Sequence[T]], list[R]], items: Sequence[T],
 
 def _in_workers(work: Callable[[Sequence[T]], list[R]], chunks: list[Sequence[T]], workers: int,
                 tick: Callable[[int], None] | None) -> list[R]:
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
     results: list[R] = []
     with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"),
                              initializer=_die_with, initargs=(os.getpid(),)) as pool:
