@@ -15,6 +15,7 @@ from scorekeeper.rules.denominations import TRUMPS
 from scorekeeper.ui.drafts import SpadesDraft, TarneebDraft, draft_from_doc
 from scorekeeper.english import ENGLISH
 from scorekeeper.i18n import Translator
+from scorekeeper.locales import LANGUAGE_NAMES
 
 UI = Path(__file__).resolve().parents[1] / "scorekeeper" / "ui"
 
@@ -394,7 +395,7 @@ def test_settings_with_the_data_folder_gone_says_so_instead_of_spinning(tmp_path
     assert "could not be written" in prefs.status.words(Translator("en"))
 
 
-@pytest.mark.parametrize("language", ["en", "ar", "pt", "ro", "tr"])
+@pytest.mark.parametrize("language", list(LANGUAGE_NAMES))
 def test_a_match_whose_file_vanished_is_said_without_the_hosts_folder(tmp_path: Path, language: str) -> None:
     """Issue #43: the screen said "no match with id 'm1' in <folder>", a path no phone can use."""
     from scorekeeper.service import NotFound, Scorekeeper

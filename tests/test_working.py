@@ -11,6 +11,7 @@ from typing import Any
 
 from builders import run_async
 from scorekeeper.i18n import Translator
+from scorekeeper.locales import LANGUAGE_NAMES
 from scorekeeper.service import Scorekeeper
 from scorekeeper.store import create_backup
 from scorekeeper.transfer import export_all, import_bytes
@@ -125,6 +126,6 @@ def test_hide_puts_the_dialog_away_and_the_work_goes_on() -> None:
 
 
 def test_the_work_words_exist_in_every_language() -> None:
-    for language in ("en", "ar", "pt", "ro", "tr"):
+    for language in LANGUAGE_NAMES:
         t = Translator(language)
         assert all(t(key) for key in ("work.importing", "work.exporting", "work.restoring", "work.hide"))
