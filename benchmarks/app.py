@@ -252,7 +252,7 @@ def joining(browser: object, db: Path, match_id: str, compressed: bool) -> tuple
     second visit, and seconds to the live board. Without ``compressed`` the browser asks for no
     compression (what every phone got before). The phone trusts the table's certificate, as one
     does once it is installed: a browser caches nothing from a site whose certificate it doubts."""
-    from scorekeeper.ui.certificate import kept_certificate
+    from scorekeeper.web.certificate import kept_certificate
 
     certificate = kept_certificate(db, [LAN_NAME])  # the one the server will keep
     shared = start_shared(["--host", "127.0.0.1", "--address", LAN_NAME, "--db", str(db)])

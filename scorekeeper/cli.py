@@ -595,7 +595,7 @@ def cmd_restore(args: argparse.Namespace) -> int:
 def new_table_link(db: Path) -> None:
     """Keep a new phones' key in ``db``: phones holding the old one no longer open the table."""
     from .service import Scorekeeper
-    from .ui.table_link import new_key
+    from .web.table_link import new_key
 
     service = Scorekeeper.open(db)
     service.household.keep_table_link(new_key(), service.household.table_link()[1] or 0)
@@ -606,9 +606,9 @@ def new_table_link(db: Path) -> None:
 def cmd_app(args: argparse.Namespace) -> int:
     """``scorekeeper [--web] [--share] [--host A] [--port N] [--db PATH]``: the app."""
     from .service import Scorekeeper, StoreError
-    from .ui.start import MissingExtra, run_app
+    from .web.start import MissingExtra, run_app
 
-    from .ui.host_names import valid_address
+    from .web.host_names import valid_address
 
     for option, given in (("--address", args.address is not None), ("--plain-http", args.plain_http)):
         if given and not args.share:

@@ -13,9 +13,9 @@ from typing import Any
 import pytest
 from starlette.staticfiles import StaticFiles
 
-from scorekeeper.ui.compression import KEPT_BYTES, Compressed, Kept
-from scorekeeper.ui.paths import canonical, own_location
-from scorekeeper.ui.server import Guard
+from scorekeeper.web.compression import KEPT_BYTES, Compressed, Kept
+from scorekeeper.web.paths import canonical, own_location
+from scorekeeper.web.guard import Guard
 
 HOST = "table.test:8550"
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from cryptography import x509
 
-from scorekeeper.ui.certificate import CERT_FILE, KEY_FILE, LIFETIME, kept_certificate
+from scorekeeper.web.certificate import CERT_FILE, KEY_FILE, LIFETIME, kept_certificate
 
 NOW = datetime.datetime(2026, 12, 5, tzinfo=datetime.timezone.utc)
 
@@ -83,7 +83,7 @@ def test_a_folder_that_cannot_be_written_is_said(tmp_path: Path) -> None:
 def test_a_key_made_readable_by_others_is_made_private_at_start_and_the_start_says_so(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """``chmod 644 table-certificate-key.pem`` and a restart: it was served as it was, with no word."""
-    from scorekeeper.ui.start import table_certificate
+    from scorekeeper.web.start import table_certificate
 
     first = kept_certificate(tmp_path, ["table.test"])  # now: the start checks it against the clock
     os.chmod(first.keyfile, 0o644)

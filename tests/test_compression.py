@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from scorekeeper.ui.compression import Compressed, accepts_gzip, brotli_module, chosen_encoding, same_computer
+from scorekeeper.web.compression import Compressed, accepts_gzip, brotli_module, chosen_encoding, same_computer
 
 SCRIPT = b"function f(){return 1}\n" * 2000
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import flet_web  # type: ignore[import-untyped]
 
-from scorekeeper.ui.font_manifest import trimmed_manifest
+from scorekeeper.web.font_manifest import trimmed_manifest
 
 SHIPPED = Path(flet_web.__file__).parent / "web" / "assets" / "FontManifest.json"
 
@@ -33,7 +33,7 @@ def served(path: str, status: int, body: bytes) -> tuple[int, dict[bytes, bytes]
     from concurrent.futures import ThreadPoolExecutor
     from typing import Any
 
-    from scorekeeper.ui.font_manifest import TrimmedFonts
+    from scorekeeper.web.font_manifest import TrimmedFonts
 
     async def app(scope: Any, receive: Any, send: Any) -> None:
         await send({"type": "http.response.start", "status": status,

@@ -10,7 +10,8 @@ from typing import Any
 import pytest
 
 from scorekeeper.ui.access import PEER, Peer
-from scorekeeper.ui.server import Guard, own_location, public_path
+from scorekeeper.web.guard import Guard, public_path
+from scorekeeper.web.paths import own_location
 
 HOST = "127.0.0.1:8550"
 
@@ -102,9 +103,10 @@ def test_the_server_trusts_no_forwarded_header(monkeypatch: Any, tmp_path: Any, 
     HTTPS for phones there are two listeners (this computer's plain one on the loopback): both."""
     from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
-    from scorekeeper.ui.certificate import kept_certificate
-    from scorekeeper.ui.server import Launch, Listener, serve
-    from scorekeeper.ui.uploads import Uploads
+    from scorekeeper.web.certificate import kept_certificate
+    from scorekeeper.web.launch import Launch
+    from scorekeeper.web.server import Listener, serve
+    from scorekeeper.web.uploads import Uploads
 
     configs: list[Any] = []
 
@@ -133,7 +135,7 @@ def test_the_server_trusts_no_forwarded_header(monkeypatch: Any, tmp_path: Any, 
 
 
 def test_phones_get_https_and_this_computer_its_own_plain_listener() -> None:
-    from scorekeeper.ui.server import Launch
+    from scorekeeper.web.launch import Launch
 
     launch = Launch.new("0.0.0.0", 0, True, "kept-key", None, address="table.test", tls=True)
     assert launch.tls and launch.local_port not in (None, launch.port)
@@ -205,7 +207,7 @@ def test_an_origin_counts_as_own_only_with_the_scheme_it_came_by(scheme: str, or
 def test_the_table_keeps_its_key_and_its_port_while_the_port_is_free() -> None:
     import socket
 
-    from scorekeeper.ui.server import Launch, free_port
+    from scorekeeper.web.launch import Launch, free_port
 
     port = free_port("127.0.0.1")
     first = Launch.new("127.0.0.1", 0, True, "kept-key", port)

@@ -104,7 +104,7 @@ def test_the_app_archive_holds_the_app_and_pure_python_only(site: Site) -> None:
     with tarfile.open(site.folder / "app.tar.gz") as archive:
         flags = archive.extractfile("scorekeeper/ui/__pycache__/app.cpython-314.pyc").read()[4:8]  # type: ignore[union-attr]
     assert int.from_bytes(flags, "little") == 0b01  # a hash-based pyc whose source is never checked
-    assert "scorekeeper/ui/server.py" not in names and "scorekeeper/cli.py" not in names
+    assert "scorekeeper/web/server.py" not in names and "scorekeeper/cli.py" not in names
     locales = sorted(Path(n).stem for n in names if n.startswith("__pypackages__/babel/locale-data/")
                      and n.endswith(".dat"))
     assert locales == ["ar", "en", "pt", "ro", "root", "tr"]

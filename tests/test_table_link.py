@@ -14,9 +14,10 @@ from builders import run as run_cli
 from scorekeeper.service import Scorekeeper
 from scorekeeper.ui.access import Access, HostOnly, Peer, Table
 from scorekeeper.ui.controller import Controller
-from scorekeeper.ui.server import Guard, Launch
-from scorekeeper.ui.start import renewer
-from scorekeeper.ui.table_link import PhoneKey
+from scorekeeper.web.guard import Guard
+from scorekeeper.web.launch import Launch
+from scorekeeper.web.start import renewer
+from scorekeeper.web.table_link import PhoneKey
 
 HOST = "table.test:8550"
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import segno
 
-from scorekeeper.ui.server import BLACK_ON_WHITE, table_qr, terminal_code
+from scorekeeper.web.qr import BLACK_ON_WHITE, table_qr, terminal_code
 
 ADDRESS = "https://table.test:8551/?table=Zq3-4kT_9"
 BACK = {"\u2588": (1, 1), "\u2580": (1, 0), "\u2584": (0, 1), " ": (0, 0)}

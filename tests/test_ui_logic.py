@@ -215,7 +215,7 @@ def test_a_message_to_the_browser_prints_short_however_many_controls_it_carries(
     import flet as ft
     from flet.messaging.protocol import Message, MessageAction
 
-    from scorekeeper.ui.server import short_message_repr
+    from scorekeeper.web.server import short_message_repr
 
     rows = [ft.Row([ft.Text(f"deal {n}"), ft.Button(f"Why {n}")]) for n in range(50)]
     message = Message(MessageAction.PATCH_CONTROL, {"controls": rows})
@@ -281,7 +281,7 @@ def test_the_first_screen_is_prepared_while_the_engine_downloads() -> None:
 
 
 def test_work_done_ahead_of_time_never_raises(caplog: pytest.LogCaptureFixture) -> None:
-    from scorekeeper.ui.server import ahead_of_time
+    from scorekeeper.web.server import ahead_of_time
 
     def broken() -> None:
         raise RuntimeError("no theme")
@@ -296,9 +296,9 @@ def test_starting_the_server_does_not_import_the_screens() -> None:
     import subprocess
     import sys
 
-    check = ("import sys; import scorekeeper.cli, scorekeeper.ui.start, scorekeeper.ui.server; "
+    check = ("import sys; import scorekeeper.cli, scorekeeper.web.start, scorekeeper.web.server; "
              "assert 'scorekeeper.ui.routes' not in sys.modules, 'screens imported'; "
-             "from scorekeeper.ui.start import made_on_first_use; "
+             "from scorekeeper.web.start import made_on_first_use; "
              "main, prepare = made_on_first_use(None, None, None); prepare(); "
              "assert 'scorekeeper.ui.routes' in sys.modules, 'screens not imported by prepare'")
     done = subprocess.run([sys.executable, "-c", check], capture_output=True, text=True, timeout=60)
@@ -313,7 +313,7 @@ def test_the_entry_point_is_made_once_by_the_first_session_after_the_screens_are
     import threading
 
     from scorekeeper.ui import app
-    from scorekeeper.ui.start import made_on_first_use
+    from scorekeeper.web.start import made_on_first_use
 
     made: list[tuple[object, ...]] = []
     seen: list[object] = []

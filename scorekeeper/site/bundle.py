@@ -25,8 +25,8 @@ LANGUAGES = ("en", "ar", "pt", "ro", "tr")
 # fallback), byte code of another Python, type stubs, and Babel's locale data of other languages.
 SKIPPED_SUFFIXES = (".so", ".pyc", ".pyi", ".pyd")
 # Parts of the app that never run in the browser: this builder, the web server and the command line.
-SERVER_ONLY = ("site/", "ui/server.py", "ui/start.py", "ui/compression.py", "ui/certificate.py",
-               "ui/host_names.py", "cli.py", "locales/messages.pot")
+SERVER_ONLY = ("site/", "web/", "cli.py", "locales/messages.pot")
+BROWSER_TOO = ("web/__init__.py", "web/uploads.py")  # of the web server's: what the screens import
 
 
 def wanted_locale_data(name: str) -> bool:
@@ -61,7 +61,7 @@ def app_files() -> Iterator[tuple[Path, PurePosixPath]]:
         relative = path.relative_to(PACKAGE).as_posix()
         if not path.is_file() or "__pycache__" in path.parts or relative.endswith(".po"):
             continue
-        if relative.startswith(SERVER_ONLY) or path.suffix in SKIPPED_SUFFIXES:
+        if (relative.startswith(SERVER_ONLY) and relative not in BROWSER_TOO) or path.suffix in SKIPPED_SUFFIXES:
             continue
         yield path, PurePosixPath("scorekeeper") / relative
 

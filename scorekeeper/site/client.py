@@ -9,7 +9,7 @@ from pathlib import Path
 
 import flet_web  # type: ignore[import-untyped]
 
-from ..ui.font_manifest import trimmed_manifest
+from ..web.font_manifest import trimmed_manifest
 
 WEB = Path(flet_web.__file__).resolve().parent / "web"
 # Every browser needs these (Pyodide's runtime and standard library, the Python side of Flet's

@@ -20,7 +20,7 @@ from .runner import InBrowser, InThreads, Runner
 from .session import SessionContext
 from .shell.state import Shell
 from .shell.theme import theme
-from .uploads import Uploads
+from ..web.uploads import Uploads
 
 
 @ft.component

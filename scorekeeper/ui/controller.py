@@ -25,7 +25,7 @@ from ..use_cases import kind_of
 from .access import Access, HostOnly, ViewOnly
 from .live import EVERY_MATCH, Live
 from .runner import InBrowser, InThreads, Runner
-from .uploads import Uploads, UploadMissing
+from ..web.uploads import Uploads, UploadMissing
 
 S = TypeVar("S")
 CHANGES = ("changes-a-match", "keeps-a-draft", "starts-a-match", "changes-the-household")  # what must be kept

@@ -347,7 +347,7 @@ def test_a_phone_on_the_lan_has_what_the_computer_has(browser: object, tmp_path_
     trusts the table's certificate, an app Chromium would install (nothing missing but a
     non-incognito window)."""
     from scorekeeper.rules import Contract, TarneebDeal
-    from scorekeeper.ui.certificate import kept_certificate
+    from scorekeeper.web.certificate import kept_certificate
 
     folder = tmp_path_factory.mktemp("lan")
     service = Scorekeeper.open(folder / "db")

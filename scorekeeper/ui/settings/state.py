@@ -14,7 +14,7 @@ from ...service import Household, Lifecycle, StoreError
 from ...service_errors import ServiceError
 from ...transfer import check_size, export_all, import_bytes
 from ..session import Session
-from ..uploads import UPLOAD_SECONDS, Uploads, UploadMissing
+from ...web.uploads import UPLOAD_SECONDS, Uploads, UploadMissing
 from ..said import Said, refusal, said, worded
 from ..working import Following, Work
 

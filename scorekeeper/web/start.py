@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from ..service import Scorekeeper, StoreError
-from .access import Table
+from ..ui.access import Table
 from .certificate import Certificate
 from .table_link import PhoneKey
 from .uploads import Uploads
@@ -95,7 +95,9 @@ def run_app(db: Path, web: bool = False, port: int = 0, host: str = "127.0.0.1",
     service = Scorekeeper.open(db)
     service.lifecycle.start_upkeep(after=UPKEEP_DELAY)  # backups and emptying the trash beside the app, never on its way
     if serving:
-        from .server import Launch, serve, table_qr
+        from .launch import Launch
+        from .qr import table_qr
+        from .server import serve
 
         kept_key, kept_port = service.household.table_link() if share else (None, None)
         launch = Launch.new(host, port, share, kept_key, kept_port, address, tls)
@@ -120,7 +122,7 @@ def run_app(db: Path, web: bool = False, port: int = 0, host: str = "127.0.0.1",
     else:
         import flet as ft
 
-        from .app import make_main
+        from ..ui.app import make_main
 
         ft.run(make_main(service), assets_dir=str(ASSETS))
 
@@ -131,7 +133,7 @@ def renewer(service: Scorekeeper, launch: Any, table: Table, phones: PhoneKey) -
     def renew() -> None:
         from dataclasses import replace
 
-        from .server import table_qr
+        from .qr import table_qr
 
         key = phones.replace()
         with contextlib.suppress(StoreError):  # a read-only data folder: the new link lasts for this run only
@@ -154,7 +156,7 @@ def made_on_first_use(service: Scorekeeper, table: Table | None, uploads: Upload
 
     def prepare() -> None:
         try:
-            from .app import prepare_first_screen
+            from ..ui.app import prepare_first_screen
 
             prepare_first_screen()
         finally:
@@ -165,7 +167,7 @@ def made_on_first_use(service: Scorekeeper, table: Table | None, uploads: Upload
         if made is None:
             if not ready.is_set():
                 await asyncio.to_thread(ready.wait, READY_WITHIN)
-            from .app import make_main
+            from ..ui.app import make_main
 
             if made is None:
                 made = make_main(service, table, uploads)
