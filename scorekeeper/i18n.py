@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from datetime import date, datetime
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from babel import Locale
@@ -54,7 +54,7 @@ class Translator:
         self.catalogue = CATALOGUES[self.language]
         self.locale = Locale.parse(self.language)
         self.format = Formatter(self.locale, self.rtl, self._code, self.catalogue.get("format.numbering") or "default")
-        self._contracts: dict[tuple[Any, ...], str] = {}  # each contract deal described once: an export describes 100,000s
+        self._remembered: dict[tuple[Any, ...], str] = {}  # each contract deal described once: an export describes 100,000s
 
     def _code(self, code: str) -> str:
         return self.catalogue.get(f"seat.code.{code}") or self.catalogue.get(f"team.code.{code}") or code
@@ -262,41 +262,20 @@ class Translator:
         assert isinstance(bid, int)
         return self.number(bid)
 
-    def spades_bids(self, deal: Any) -> str:
-        """Each seat's Spades bid and tricks: ``N 3/4  E Nil/0 …``."""
-        return "  ".join(f"{self.seat_code(seat)} {self.spades_bid(bid)}/"
-                         f"{self.number(deal.tricks[seat])}" for seat, bid in deal.bids.items())
-
     def describe(self, round_: Any) -> str:
-        """What was played in a deal: ``S 8♥, NS took 7``, the Spades bids and tricks, or a redeal."""
-        from .rules import IndividualDeal, Redeal, SpadesDeal, team_of
+        """What was played in a deal: ``S 8♥, NS took 7``, the Spades bids and tricks, or a redeal
+        (as its family's words say it, scorekeeper/families)."""
+        from .families import words_for
 
-        deal = round_.deal
-        if isinstance(deal, Redeal) and deal.bids is not None:
-            bids = "  ".join(f"{self.seat_code(seat)} {self.number(bid)}" for seat, bid in deal.bids.items())
-            return self._turned(deal.turned, self("deal.desc.void", bids=bids))
-        if isinstance(deal, Redeal):
-            return self("deal.desc.redeal")
-        if isinstance(deal, (SpadesDeal, IndividualDeal)):
-            said = self.spades_bids(deal)
-            return self._turned(deal.turned, said) if isinstance(deal, IndividualDeal) else said
-        contract = round_.contract
-        team = team_of(contract.seat)
-        key = (contract, round_.forced, deal.tricks[team])
-        known = self._contracts.get(key)
+        return words_for(round_.deal).describe(self, round_)
+
+    def remembered(self, key: tuple[Any, ...], make: Callable[[], str]) -> str:
+        """The text ``make`` gives, made once per ``key`` in this language (an export describes
+        100,000s of deals, most alike)."""
+        known = self._remembered.get(key)
         if known is None:
-            extra = (self("deal.desc.forced") if round_.forced else "") + (self("deal.desc.doubled") if contract.doubled else "")
-            known = self._contracts[key] = self(
-                "deal.desc.contract", seat=contract.seat, bid=contract.bid, team=team, tricks=deal.tricks[team],
-                trump=self.trump_mark(contract.trump) if contract.trump else "", extra=extra)
+            known = self._remembered[key] = make()
         return known
-
-    def _turned(self, card: str | None, said: str) -> str:
-        if card is None:
-            return said
-        from .rules.denominations import CODES, SYMBOLS
-
-        return self("deal.desc.turned", deal=said, card=card[:-1] + SYMBOLS[CODES[card[-1]]])
 
     def trump_mark(self, trump: str) -> str:
         """A trump as the short texts show it: the suit's symbol, or this language's letters for

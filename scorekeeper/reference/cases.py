@@ -18,9 +18,6 @@ from types import MappingProxyType
 from typing import Any
 
 from ..rules import (
-    BLIND_NIL,
-    IndividualDeal,
-    NIL,
     Contract,
     Deal,
     Line,
@@ -29,8 +26,6 @@ from ..rules import (
     Redeal,
     RuleError,
     SeatCall,
-    SpadesDeal,
-    TarneebDeal,
     add_deal,
     get_ruleset,
     parse_call,
@@ -41,7 +36,8 @@ from ..rules import (
 from ..rules.auction import AuctionState
 from ..rules.denominations import CODES
 from ..rules.options import OptionValue
-from ..rules.seats import SEATS, TEAMS, Seat, Team, other_team, team_of, team_seats
+from ..rules.family import notation_seat
+from ..rules.seats import SEATS, TEAMS, Seat, team_seats
 from ..rules.messages import cited_clauses
 from ..rules.tricks import TrickVerdict, judge_trick, parse_plays, parse_suit
 
@@ -120,15 +116,7 @@ class Demo:
         if self.result is not None and self.result.rounds and self.error is None:
             last = self.result.rounds[-1]
             cited.update(line.rule for line in last.lines)
-            individual, scores = self.result.rules.individual, self.result.seat_totals
-            if last.redeal:
-                cited.update((individual.void_clause,) if individual is not None else ("G-3", "KT-3"))
-            if max((scores or self.result.totals).values()) < self.result.target:
-                cited.add("G-3")
-            elif individual is not None and scores is not None:
-                through = {team_of(seat) for seat in SEATS if scores[seat] >= self.result.target}
-                cited.update((individual.win_clause, individual.tie_clause) if len(through) > 1
-                             else (individual.win_clause,))
+            cited.update(self.result.rules.family.cited(self.result))
         if self.auction is not None and self.auction.outcome is not None:
             cited.update(cited_clauses(self.auction.outcome.reason))
         elif self.auction is not None and self.error is None:
@@ -156,37 +144,8 @@ def parse_deal_text(rules_id: str, text: str) -> Deal:
     if words == ["redeal"]:
         return Redeal()
     if words[0] == "void":
-        return Redeal(bids={_seat(seat): int(bid) for seat, _, bid in (word.partition(":") for word in words[1:])})
-    if rules.individual is not None:
-        pairs = [(_seat(seat), rest.partition("/")) for seat, _, rest in (word.partition(":") for word in words)]
-        return IndividualDeal({seat: int(bid) for seat, (bid, _, _) in pairs},
-                              {seat: int(took) for seat, (_, _, took) in pairs})
-    if rules.spades is not None:
-        bids: dict[Seat, int | str] = {}
-        tricks: dict[Seat, int] = {}
-        for word in words:
-            seat, _, rest = word.partition(":")
-            bid, _, took = rest.partition("/")
-            key: Seat = _seat(seat)
-            bids[key] = bid if bid in (NIL, BLIND_NIL) else int(bid)
-            tricks[key] = int(took)
-        return SpadesDeal(bids, tricks)  # type: ignore[arg-type]
-    seat, call = _seat(words[0]), words[1]
-    taken_text, _, other_text = words[2].partition("/")
-    taken = int(taken_text)
-    bidders: Team = team_of(seat)
-    defenders: Team = other_team(bidders)
-    number = "".join(ch for ch in call if ch.isdigit())
-    code = call[len(number):]
-    contract = Contract(seat, int(number), CODES[code] if code else None, doubled=words[3:] == ["x"])
-    others = int(other_text) if other_text else 13 - taken
-    return TarneebDeal(contract, {bidders: taken, defenders: others})
-
-
-def _seat(text: str) -> Seat:
-    if text not in SEATS:
-        raise ValueError(f"not a seat: {text!r}")
-    return text
+        return Redeal(bids={notation_seat(seat): int(bid) for seat, _, bid in (word.partition(":") for word in words[1:])})
+    return rules.family.parse_notation(rules, words)
 
 
 def parse_calls(text: str) -> tuple[SeatCall, ...]:
@@ -194,7 +153,7 @@ def parse_calls(text: str) -> tuple[SeatCall, ...]:
     calls = []
     for word in text.split():
         seat, _, call = word.partition(":")
-        calls.append(SeatCall(_seat(seat), parse_call(call)))
+        calls.append(SeatCall(notation_seat(seat), parse_call(call)))
     return tuple(calls)
 
 
@@ -205,7 +164,7 @@ def parse_claims(lacked: str, had: str) -> dict[Seat, dict[Any, bool]]:
         for word in text.split():
             seat, _, suits = word.partition(":")
             for code in suits:
-                claims.setdefault(_seat(seat), {})[parse_suit(code)] = value
+                claims.setdefault(notation_seat(seat), {})[parse_suit(code)] = value
     return claims
 
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from ..rules import Deal, IndividualDeal, Line, MatchResult, Redeal, RoundResult, SpadesDeal, TarneebDeal, format_call, get_ruleset
+from ..families import Words, words_for
+from ..rules import Deal, Line, MatchResult, RoundResult, format_call, get_ruleset
 from ..rules.denominations import SYMBOLS
 from ..rules.numbers import Signed
 from ..rules.messages import Message
@@ -46,10 +47,8 @@ DEMO_TEXTS: dict[str, str] = {
 Told = tuple[str, str]
 
 
-class Wording(Protocol):
+class Wording(Words, Protocol):
     """What telling needs from a translation catalogue."""
-
-    def __call__(self, key: str, **values: Any) -> str: ...
 
     def line_text(self, line: Line) -> str: ...
 
@@ -57,15 +56,9 @@ class Wording(Protocol):
 
     def describe(self, round_: RoundResult) -> str: ...
 
-    def spades_bids(self, deal: SpadesDeal | IndividualDeal) -> str: ...
-
     def suit(self, name: str) -> str: ...
 
     def signed(self, value: int) -> str: ...
-
-    def number(self, value: int) -> str: ...
-
-    def seat_code(self, seat: str) -> str: ...
 
     def team_code(self, team: str) -> str: ...
 
@@ -123,17 +116,7 @@ def _tell_score(demo: Demo, case: ScoreCase, t: Wording) -> list[Told]:
 
 def _raw_deal(deal: Deal, t: Wording) -> str:
     """A deal the engine refused, as entered."""
-    if isinstance(deal, TarneebDeal) and deal.contract is not None:
-        contract = deal.contract
-        trump = SYMBOLS[contract.trump] if contract.trump else ""
-        doubled = t("deal.desc.doubled") if contract.doubled else ""
-        return (f"{contract.seat} {contract.bid}{trump}{doubled}: "
-                f"NS {deal.tricks['NS']}, EW {deal.tricks['EW']}")
-    if isinstance(deal, (SpadesDeal, IndividualDeal)):
-        return t.spades_bids(deal)
-    if isinstance(deal, Redeal) and deal.bids is not None:
-        return t("deal.desc.void", bids="  ".join(f"{seat} {bid}" for seat, bid in deal.bids.items()))
-    return t("deal.desc.redeal")
+    return words_for(deal).raw(t, deal)
 
 
 def _refusal(demo: Demo, t: Wording) -> str:
@@ -188,7 +171,7 @@ def _tell_trick(demo: Demo, case: TrickCase, t: Wording) -> list[Told]:
     if case.only_spades is not None:
         key = "demo.only_spades" if case.only_spades else "demo.not_only_spades"
         told.append(("", t(key, seat=trick.plays[0].seat)))
-    if case.broken is not None and get_ruleset(case.rules).spades is not None:
+    if case.broken is not None and get_ruleset(case.rules).trick_rules.lead_clause is not None:
         told.append(("", t("demo.broken", answer=t("demo.yes" if case.broken else "demo.no"))))
     told.append((trick.reason.clause, t.message(trick.reason)))
     for note in trick.notes:

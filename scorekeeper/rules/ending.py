@@ -84,12 +84,11 @@ def team_ending(rules: RuleSet, options: Options, totals: Mapping[Team, int]) ->
         if rules.end_rule == "sole-at-target":
             return ending("both-reached", clause, target=target, score=Total(totals["NS"]), other=Total(totals["EW"]))
         return _higher(("higher", "tie"), clause, totals, target=target)
-    floor = rules.spades.floor(options) if rules.spades is not None else None
-    down = [team for team in TEAMS if floor is not None and totals[team] <= floor]
-    if floor is None or not down:
+    lose_at = rules.family.lose_at(rules, options)
+    down = [team for team in TEAMS if lose_at is not None and totals[team] <= lose_at[0]]
+    if lose_at is None or not down:
         return None
-    assert rules.spades is not None and rules.spades.lose_at_clause is not None
-    clause = rules.spades.lose_at_clause
+    floor, clause = lose_at
     if len(down) == 1:
         loser = down[0]
         return ending("lose-at", clause, other_team(loser), loser=loser, score=Total(totals[loser]),

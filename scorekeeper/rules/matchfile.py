@@ -11,12 +11,10 @@ from datetime import datetime
 from typing import Any, TypeVar
 
 from .errors import RuleError
-from .family import Family
 from .fields import check_id, check_name, check_notes
-from .individual_family import INDIVIDUAL
 from .messages import Message
-from .model import Deal, IndividualDeal, Match, Redeal, SpadesDeal
-from .rulesets import RuleSet, get_ruleset
+from .model import Deal, Match
+from .rulesets import RuleSet, family_of, get_ruleset
 from .seats import SEATS, TEAMS
 from .shapes import a_seat as _seat
 from .shapes import kind as _kind
@@ -24,8 +22,6 @@ from .shapes import no_unknown as _no_unknown
 from .shapes import show as _show
 from .shapes import text as _str
 from .shapes import whole as _int
-from .spades_family import SPADES
-from .tarneeb_family import TARNEEB
 from .texts import refused
 
 MAX_FILE_BYTES = 64 * 1024 * 1024  # the largest match or bundle file read, wherever it comes from
@@ -221,9 +217,3 @@ def dump_deal(deal: Deal) -> dict[str, Any]:
         doc["dealer"] = deal.dealer
     return doc
 
-
-def family_of(deal: Deal) -> Family:
-    """The family whose deals look like ``deal``."""
-    if isinstance(deal, IndividualDeal) or (isinstance(deal, Redeal) and deal.bids is not None):
-        return INDIVIDUAL
-    return SPADES if isinstance(deal, SpadesDeal) else TARNEEB

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import ClassVar, Literal
 
 from .denominations import Trump
 from .options import Options
@@ -66,6 +66,7 @@ class TarneebDeal:
     auction, and ``trump`` holds the trump named after it (if recorded).
     """
 
+    redeal: ClassVar[bool] = False  # thrown in, scoring nothing
     contract: Contract | None
     tricks: Mapping[Team, int]
     auction: tuple[SeatCall, ...] | None = None
@@ -77,6 +78,7 @@ class TarneebDeal:
 class SpadesDeal:
     """A Spades deal: each seat's bid and tricks."""
 
+    redeal: ClassVar[bool] = False  # thrown in, scoring nothing
     bids: Mapping[Seat, SpadesBid]
     tricks: Mapping[Seat, int]
     dealer: Seat | None = None
@@ -87,6 +89,7 @@ class IndividualDeal:
     """A deal of an individual-bid game (400, Syrian 41): each seat's bid and tricks, and in
     Syrian 41 the dealer's last card, turned up (``"7H"``)."""
 
+    redeal: ClassVar[bool] = False  # thrown in, scoring nothing
     bids: Mapping[Seat, int]
     tricks: Mapping[Seat, int]
     dealer: Seat | None = None
@@ -98,6 +101,7 @@ class Redeal:
     """A thrown-in deal: scores nothing, the same dealer deals again (G-3). In an individual-bid
     game, a deal voided by low ``bids`` (FH-6), whose next dealer an option chooses."""
 
+    redeal: ClassVar[bool] = True
     auction: tuple[SeatCall, ...] | None = None
     dealer: Seat | None = None
     bids: Mapping[Seat, int] | None = None

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from .ending import Ending, team_ending
 from .lines import Line, seat_points, sum_points
-from .model import Contract, Deal, Redeal
+from .model import Contract, Deal
 from .options import Options
 from .seats import SEATS, TEAMS, Seat, Team, next_seat
 
@@ -56,7 +56,7 @@ class RoundResult:
     @property
     def redeal(self) -> bool:
         """True for a thrown-in deal."""
-        return isinstance(self.deal, Redeal)
+        return self.deal.redeal
 
 
 @dataclass(frozen=True)
@@ -89,7 +89,8 @@ class MatchResult:
     @property
     def lose_at(self) -> int | None:
         """The score at or below which a team loses (Spades' SP-7 house option), if there is one."""
-        return self.rules.spades.floor(self.options) if self.rules.spades is not None else None
+        lose_at = self.rules.family.lose_at(self.rules, self.options)
+        return lose_at[0] if lose_at is not None else None
 
 
 def record(result: MatchResult, number: int, dealer: Seat, deal: Deal, contract: Contract | None, forced: bool,

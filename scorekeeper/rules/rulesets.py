@@ -14,12 +14,13 @@ from typing import Literal
 from .auction import AuctionStyle
 from .denominations import SUITS, TRUMPS, Trump
 from .errors import RuleError
-from .family import Family
+from .family import Family, TrickRules
 from .individual_family import INDIVIDUAL
 from .spades_family import SPADES as SPADES_FAMILY
 from .tarneeb_family import TARNEEB
 from .individual import IndividualRules
 from .messages import Message
+from .model import Deal
 from .house_options import (ALL_PASS, BAG_LIMIT, BAG_PENALTY, BLIND_NIL, DEFENDERS, DIRECTION, DOUBLE_DEFENDERS,
                             FIVE_TO_RUN, LOSE_AT, NIL_VALUE, SINGLE_BID, VALUES, both_past, low_bids, nil_tricks,
                             partner_at_zero, target_option)
@@ -109,9 +110,12 @@ class RuleSet:
     @property
     def bids(self) -> tuple[int, ...]:
         """The numbers a player or contract may bid (Spades adds Nil)."""
-        if self.individual is not None:
-            return tuple(range(2, 14))
-        return tuple(range(1, 14)) if self.spades is not None else tuple(range(7, 14))
+        return self.family.bids(self)
+
+    @property
+    def trick_rules(self) -> TrickRules:
+        """How its tricks are judged: a trump the rules fix, and the clause on leading it."""
+        return self.family.tricks(self)
 
     @property
     def doubling(self) -> bool:
@@ -425,6 +429,14 @@ RULESETS: Mapping[str, RuleSet] = MappingProxyType(
         )
     }
 )
+
+
+FAMILIES: tuple[Family, ...] = tuple(dict.fromkeys(rules.family for rules in RULESETS.values()))
+
+
+def family_of(deal: Deal) -> Family:
+    """The family whose deals look like ``deal``."""
+    return next(family for family in FAMILIES if family.owns(deal))
 
 
 def get_ruleset(rules_id: str, known: Mapping[str, RuleSet] = RULESETS) -> RuleSet:

@@ -3,20 +3,23 @@ clauses and options of the rule set's SpadesRules (spades.py)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from .family import Family, check_trick_count, check_tricks_total
+from .family import Adapted, Family, TrickRules, check_trick_count, check_tricks_total, notation_seat
 from .lines import Line
 from .messages import Message
 from .model import BLIND_NIL, NIL, Deal, IndividualDeal, Redeal, SpadesBid, SpadesDeal
 from .results import ZERO, MatchResult, judged, record
+from .options import Options
 from .seats import SEATS, Seat, Team, TEAMS, next_seat, other_team, team_of
 from .shapes import by_key, no_unknown, required, show, whole
+from .spades import NILS, SpadesRules
 from .texts import refused
 
 if TYPE_CHECKING:
+    from .engine import RoundResult
     from .rulesets import RuleSet
 
 
@@ -24,6 +27,52 @@ class SpadesFamily(Family):
     """Four bids (Nil, Blind Nil or a number) and four players' tricks; no thrown-in deal."""
 
     name = "spades"
+
+    def owns(self, deal: Deal) -> bool:
+        return isinstance(deal, SpadesDeal)
+
+    def bids(self, rules: RuleSet) -> tuple[int, ...]:
+        return tuple(range(1, 14))
+
+    def lose_at(self, rules: RuleSet, options: Options) -> tuple[int, str] | None:
+        spades = _rules(rules)
+        floor = spades.floor(options)
+        if floor is None:
+            return None
+        assert spades.lose_at_clause is not None
+        return floor, spades.lose_at_clause
+
+    def tricks(self, rules: RuleSet) -> TrickRules:
+        spades = _rules(rules)
+        return TrickRules("spades", spades.trump_clause, spades.lead_clause)
+
+    def parse_notation(self, rules: RuleSet, words: Sequence[str]) -> Deal:
+        bids: dict[Seat, SpadesBid] = {}
+        tricks: dict[Seat, int] = {}
+        for word in words:
+            seat, _, rest = word.partition(":")
+            bid, _, took = rest.partition("/")
+            key = notation_seat(seat)
+            bids[key] = bid if bid in (NIL, BLIND_NIL) else int(bid)
+            tricks[key] = int(took)
+        return SpadesDeal(bids, tricks)
+
+    def adapt(self, round_: RoundResult, other: MatchResult) -> Adapted:
+        deal = round_.deal
+        assert isinstance(deal, SpadesDeal)
+        return Adapted(SpadesDeal(deal.bids, deal.tricks, round_.dealer))
+
+    def count_deal(self, counters: dict[str, int], round_: RoundResult, seats: Sequence[str]) -> None:
+        deal = round_.deal
+        assert isinstance(deal, SpadesDeal)
+        teams = {team_of(seat) for seat in seats}  # type: ignore[arg-type]
+        counters["spades_deals"] += 1
+        counters["nil_bid"] += sum(deal.bids[seat] in NILS for seat in seats)  # type: ignore[index]
+        counters["nil_made"] += sum(deal.bids[seat] in NILS and deal.tricks[seat] == 0 for seat in seats)  # type: ignore[index]
+        for line in round_.lines:  # the engine's own verdict on each team's contract (CS-5, CS-6)
+            if line.team in teams and line.message.values.get("bid", 0) > 0:
+                counters["team_made"] += line.message.key == "line.spades.contract"
+                counters["team_set"] += line.message.key == "line.spades.set"
 
     def start(self, result: MatchResult) -> MatchResult:
         from dataclasses import replace
@@ -58,9 +107,15 @@ class SpadesFamily(Family):
 SPADES = SpadesFamily()
 
 
+def _rules(rules: RuleSet) -> SpadesRules:
+    """The clauses and options a Spades-family rule set declares."""
+    assert rules.spades is not None
+    return rules.spades
+
+
 def _spades(result: MatchResult, deal: SpadesDeal) -> tuple[tuple[Line, ...], Mapping[Team, int]]:
-    scoring = result.rules.spades
-    assert scoring is not None and result.bags is not None
+    scoring = _rules(result.rules)
+    assert result.bags is not None
     for seat in SEATS:
         behind = result.totals[other_team(team_of(seat))] - result.totals[team_of(seat)]
         scoring.check_bid(seat, deal.bids[seat], behind, result.options)

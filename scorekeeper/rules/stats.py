@@ -15,9 +15,8 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
 
-from .engine import MatchResult, RoundResult
-from .model import Match, SpadesDeal, TarneebDeal
-from .spades import NILS
+from .engine import MatchResult
+from .model import Match
 from .seats import Team, team_of, team_seats
 
 COUNTERS = ("won", "made", "doubled", "kaboots", "spades_deals", "nil_bid", "nil_made", "team_made", "team_set")
@@ -61,6 +60,7 @@ def match_facts(match: Match, result: MatchResult) -> dict[str, Any]:
     """What statistics need of one match: rule set, date, end, scored deals, and per player
     (by ``player_key``) their spelling, teams and counters. JSON-ready, to be stored."""
     scored = [r for r in result.rounds if not r.redeal]
+    family = result.rules.family
     seats: dict[str, list[str]] = {}
     for seat, name in match.players.items():
         if player_key(name):
@@ -70,17 +70,17 @@ def match_facts(match: Match, result: MatchResult) -> dict[str, Any]:
         counters = dict.fromkeys(COUNTERS, 0)
         bids: dict[str, list[int]] = {}
         for round_ in scored:
-            _count_deal(counters, round_, mine)
-            if round_.contract is not None and round_.contract.seat in mine and isinstance(round_.deal, TarneebDeal):
+            family.count_deal(counters, round_, mine)
+            verdict = family.made_contract(round_)
+            if verdict is not None and round_.contract is not None and round_.contract.seat in mine:
                 tally = bids.setdefault(str(round_.contract.bid), [0, 0])
                 tally[0] += 1
-                tally[1] += round_.deal.tricks[team_of(round_.contract.seat)] >= round_.contract.bid
+                tally[1] += verdict
         players[key] = {"name": match.players[mine[0]].strip(),  # type: ignore[index]
                         "teams": sorted({team_of(seat) for seat in mine}), "bids": bids,  # type: ignore[arg-type]
                         **counters}
     made = [(r.contract.bid, r.contract.doubled, r.number, r.contract.seat) for r in scored
-            if r.contract is not None and isinstance(r.deal, TarneebDeal)
-            and r.deal.tricks[team_of(r.contract.seat)] >= r.contract.bid]
+            if r.contract is not None and family.made_contract(r)]
     best = max(made, default=None)
     pairs = []
     for team in ("NS", "EW"):
@@ -109,25 +109,6 @@ def kept_facts(facts: Mapping[str, Any]) -> dict[str, Any]:
 def whole_facts(kept: Mapping[str, Any], **shared: Any) -> dict[str, Any]:
     """Kept facts made whole again with the list entry's ``SHARED`` values."""
     return {**kept, **{k: shared[k] for k in SHARED}}
-
-
-def _count_deal(counters: dict[str, int], round_: RoundResult, seats: Sequence[str]) -> None:
-    deal, contract = round_.deal, round_.contract
-    teams = {team_of(seat) for seat in seats}  # type: ignore[arg-type]
-    if isinstance(deal, TarneebDeal):
-        if contract is not None and contract.seat in seats:  # a forced 7 is the forced seat's contract
-            counters["won"] += 1
-            counters["made"] += deal.tricks[team_of(contract.seat)] >= contract.bid
-            counters["doubled"] += contract.doubled
-        counters["kaboots"] += any(deal.tricks[team] == 13 for team in teams)
-    elif isinstance(deal, SpadesDeal):
-        counters["spades_deals"] += 1
-        counters["nil_bid"] += sum(deal.bids[seat] in NILS for seat in seats)  # type: ignore[index]
-        counters["nil_made"] += sum(deal.bids[seat] in NILS and deal.tricks[seat] == 0 for seat in seats)  # type: ignore[index]
-        for line in round_.lines:  # the engine's own verdict on each team's contract (CS-5, CS-6)
-            if line.team in teams and line.message.values.get("bid", 0) > 0:
-                counters["team_made"] += line.message.key == "line.spades.contract"
-                counters["team_set"] += line.message.key == "line.spades.set"
 
 
 @dataclass

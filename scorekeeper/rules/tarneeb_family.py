@@ -3,15 +3,15 @@ and the contract scoring its rule set declares."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from .auction import Outcome, format_call, parse_call, run_auction, start_auction
-from .denominations import TRUMPS, Trump
+from .denominations import CODES, TRUMPS, Trump
 from .errors import RuleError
-from .family import Family
+from .family import Adapted, Family, notation_seat
 from .lines import Line, line
 from .messages import Message
 from .model import Contract, Deal, IndividualDeal, Redeal, SeatCall, SpadesDeal, TarneebDeal
@@ -24,6 +24,7 @@ from .shapes import whole as _int
 from .texts import refused
 
 if TYPE_CHECKING:
+    from .engine import RoundResult
     from .rulesets import Drought, RuleSet
 
 
@@ -31,6 +32,59 @@ class TarneebFamily(Family):
     """A contract, trump and the bidding team's tricks; thrown-in deals where the auction allows."""
 
     name = "tarneeb"
+
+    def owns(self, deal: Deal) -> bool:
+        return isinstance(deal, TarneebDeal) or (isinstance(deal, Redeal) and deal.bids is None)
+
+    def bids(self, rules: RuleSet) -> tuple[int, ...]:
+        return tuple(range(7, 14))
+
+    def parse_notation(self, rules: RuleSet, words: Sequence[str]) -> Deal:
+        """``S 8H 10`` (seat, bid and trump, the bidders' tricks; ``10/2`` gives the defenders'
+        too), ``x`` after it for doubled."""
+        seat, call = notation_seat(words[0]), words[1]
+        taken_text, _, other_text = words[2].partition("/")
+        taken = int(taken_text)
+        bidders: Team = team_of(seat)
+        number = "".join(ch for ch in call if ch.isdigit())
+        code = call[len(number):]
+        contract = Contract(seat, int(number), CODES[code] if code else None, doubled=list(words[3:]) == ["x"])
+        others = int(other_text) if other_text else 13 - taken
+        return TarneebDeal(contract, {bidders: taken, other_team(bidders): others})
+
+    def adapt(self, round_: RoundResult, other: MatchResult) -> Adapted:
+        rules, options, deal = other.rules, other.options, round_.deal
+        if isinstance(deal, Redeal):
+            if rules.allows_redeal(options):
+                return Adapted(Redeal(dealer=round_.dealer))
+            assert rules.auction is not None
+            clause = rules.option("all_pass").clause if "all_pass" in options else rules.auction.clause_all_pass
+            return Adapted(None, Message("note.whatif.redeal_left_out", {"rules": rules.name}, clause))
+        assert isinstance(deal, TarneebDeal) and round_.contract is not None
+        contract, note = round_.contract, None
+        if contract.trump == "no-trump" and "no-trump" not in rules.trumps:
+            raise refused("whatif_no_trump", clause="CT-6", number=round_.number, rules=rules.name)
+        if contract.doubled and not rules.doubling:
+            note = Message("note.whatif.double_dropped", {"rules": rules.name}, "ET-3")
+            contract = replace(contract, doubled=False)
+        return Adapted(TarneebDeal(contract, deal.tricks, dealer=round_.dealer), note)
+
+    def made_contract(self, round_: RoundResult) -> bool | None:
+        deal, contract = round_.deal, round_.contract
+        if contract is None or not isinstance(deal, TarneebDeal):
+            return None
+        return deal.tricks[team_of(contract.seat)] >= contract.bid
+
+    def count_deal(self, counters: dict[str, int], round_: RoundResult, seats: Sequence[str]) -> None:
+        deal, contract = round_.deal, round_.contract
+        if not isinstance(deal, TarneebDeal):
+            return
+        if contract is not None and contract.seat in seats:  # a forced 7 is the forced seat's contract
+            counters["won"] += 1
+            counters["made"] += deal.tricks[team_of(contract.seat)] >= contract.bid
+            counters["doubled"] += contract.doubled
+        teams = {team_of(seat) for seat in seats}  # type: ignore[arg-type]
+        counters["kaboots"] += any(deal.tricks[team] == 13 for team in teams)
 
     def parse_round(self, rules: RuleSet, doc: dict[str, Any], dealer: Seat | None) -> Deal:
         if "redeal" in doc:

@@ -113,10 +113,11 @@ class TrickVerdict:
 
 def trump_for(rules: RuleSet, trump: Trump | None) -> Trump:
     """The trump a trick is played in under ``rules``; RuleError if the rule set does not allow it."""
-    if rules.spades is not None:
-        if trump not in (None, "spades"):
-            raise refused("spades_trump", clause=rules.spades.trump_clause, rules=rules.name, trump=trump)
-        return "spades"
+    fixed = rules.trick_rules
+    if fixed.trump is not None:
+        if trump not in (None, fixed.trump):
+            raise refused("spades_trump", clause=fixed.trump_clause, rules=rules.name, trump=trump)
+        return fixed.trump
     if trump is None:
         raise refused("name_trump", rules=rules.name)
     if trump not in rules.trumps:
@@ -145,8 +146,9 @@ def judge_trick(
     trumps = [play for play in plays if play.card.suit == trump]
     if trumps:
         winner = max(trumps, key=lambda play: play.card.value)
-        clause = rules.spades.trump_clause if rules.spades is not None else "G-4"
-        key = "trick.trump_wins_spades" if rules.spades is not None else "trick.trump_wins"
+        fixed = rules.trick_rules
+        clause = fixed.trump_clause
+        key = "trick.trump_wins_spades" if fixed.trump is not None else "trick.trump_wins"
         reason = finding(key, clause, {"seat": SeatRef(winner.seat), "card": str(winner.card)})
     else:
         winner = max((play for play in plays if play.card.suit == led), key=lambda play: play.card.value)
@@ -230,10 +232,11 @@ def _lead(
     rules: RuleSet, play: Play, held: Mapping[Suit, bool], broken: bool | None, said_only: bool | None,
     values: dict[str, Any],
 ) -> PlayVerdict:
-    if rules.spades is None or play.card.suit != "spades":
+    fixed = rules.trick_rules
+    clause = fixed.lead_clause
+    if clause is None or play.card.suit != fixed.trump:
         return PlayVerdict(play, True, finding("play.lead", "G-5", values))
-    clause = rules.spades.lead_clause
-    others = [held.get(suit) for suit in SUIT_CODES.values() if suit != "spades"]
+    others = [held.get(suit) for suit in SUIT_CODES.values() if suit != fixed.trump]
     if said_only is True and True in others or said_only is False and all(v is False for v in others):
         raise refused("only_spades_contradiction", clause=clause, seat=SeatRef(play.seat))
     only_spades = said_only is True or all(v is False for v in others)

@@ -12,9 +12,9 @@ from dataclasses import dataclass, replace
 
 from .engine import MatchResult, RoundResult, add_deal, score_match, start
 from .texts import refused
-from .model import Deal, IndividualDeal, Match, Redeal, SpadesDeal, TarneebDeal
+from .model import Deal, Match
 from .options import Options
-from .rulesets import get_ruleset
+from .rulesets import family_of, get_ruleset
 from .messages import Message
 
 
@@ -88,26 +88,7 @@ def what_if(match: Match, rules_id: str, options: Options | None = None) -> What
 
 def _adapt(round_: RoundResult, other: MatchResult, notes: list[Note]) -> Deal | None:
     """The deal of ``round_`` as the other rules can take it, or None if they cannot score it."""
-    rules, options = other.rules, other.options
-    deal, number = round_.deal, round_.number
-    if isinstance(deal, SpadesDeal):
-        return SpadesDeal(deal.bids, deal.tricks, round_.dealer)
-    if isinstance(deal, IndividualDeal):
-        return IndividualDeal(deal.bids, deal.tricks, round_.dealer, deal.turned)
-    if isinstance(deal, Redeal) and deal.bids is not None:
-        return Redeal(dealer=round_.dealer, bids=deal.bids, turned=deal.turned)
-    if isinstance(deal, Redeal):
-        if rules.allows_redeal(options):
-            return Redeal(dealer=round_.dealer)
-        assert rules.auction is not None
-        clause = rules.option("all_pass").clause if "all_pass" in options else rules.auction.clause_all_pass
-        notes.append(Note(number, Message("note.whatif.redeal_left_out", {"rules": rules.name}, clause)))
-        return None
-    assert isinstance(deal, TarneebDeal) and round_.contract is not None
-    contract = round_.contract
-    if contract.trump == "no-trump" and "no-trump" not in rules.trumps:
-        raise refused("whatif_no_trump", clause="CT-6", number=number, rules=rules.name)
-    if contract.doubled and not rules.doubling:
-        notes.append(Note(number, Message("note.whatif.double_dropped", {"rules": rules.name}, "ET-3")))
-        contract = replace(contract, doubled=False)
-    return TarneebDeal(contract, deal.tricks, dealer=round_.dealer)
+    adapted = family_of(round_.deal).adapt(round_, other)
+    if adapted.note is not None:
+        notes.append(Note(round_.number, adapted.note))
+    return adapted.deal

@@ -13,13 +13,13 @@ import flet as ft
 from ...rules import Deal, RoundResult, RuleError
 from ...service import Household, Matches, MatchView, Preview, Reading, StoreError
 from ...service_errors import DealChanged, ServiceError
-from ..drafts import Draft, IndividualDraft, SpadesDraft, TarneebDraft, draft_from_doc, draft_kind
+from ..drafts import Draft, TarneebDraft, draft_from_doc, draft_kind
 from ..said import Said, refusal, worded
 
 if TYPE_CHECKING:
     from .state import Board
 
-D = TypeVar("D", TarneebDraft, SpadesDraft, IndividualDraft)
+D = TypeVar("D", bound=Draft)
 
 
 @dataclass(frozen=True)

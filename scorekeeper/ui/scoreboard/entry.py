@@ -11,11 +11,9 @@ import flet as ft
 
 from ...i18n import Translator
 from ...service import Preview as DealPreview
-from ..drafts import SpadesDraft
+from .families import family_ui
 from ..session import use_session
 from ..widgets import TOUCH, action, labelled
-from .entry_spades import SpadesEntry
-from .entry_tarneeb import TarneebEntry
 from ..part import Part, keyed, memo
 from .state import Board
 from ..said import words
@@ -31,7 +29,7 @@ def Entry(part: Part[Board]) -> ft.Control:
     assert board.view is not None
     number = entry.correcting or board.next_number
     title = t("deal.correct", number=number) if entry.correcting else t("deal.record", number=number)
-    body = SpadesEntry(part) if isinstance(entry.draft, SpadesDraft) else TarneebEntry(part)
+    body = family_ui(board.rules).entry(part)
     missing = entry.draft.missing()
     footer: list[ft.Control] = []
     note, problem = words(entry.note, t), words(entry.problem, t)  # worded now: a change of language rewords them

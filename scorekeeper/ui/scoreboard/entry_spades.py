@@ -1,28 +1,24 @@
-"""A deal of per-player bids in eight taps on one screen (Spades, 400, Syrian 41): a box per
-player for the bid and the tricks, and one keypad that fills the boxes in order (the last
-player's tricks follow from 13). In 400 and Syrian 41 each player's minimum bid is shown and the
-keys below it are off; bids that fall short of the minimum total (or, with five_to_run, hold no
-bid of 5) make the deal void in one tap."""
+"""A deal of per-player bids in eight taps on one screen (Spades; 400 and Syrian 41 add their
+own rows, entry_individual.py): a box per player for the bid and the tricks, and one keypad
+that fills the boxes in order (the last player's tricks follow from 13). Where a player's
+minimum bid depends on the score (the family's ``least_bids``) it is shown and the keys below it
+are off."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import replace
+from collections.abc import Sequence
 from typing import Any
 
 import flet as ft
 
 from ...rules import BLIND_NIL, NIL, SEATS
-from ...rules.individual import RUNNING_BID, IndividualRules
-from ...rules.seats import Seat
-from ..drafts import IndividualDraft, SpadesDraft
+from ...service import MatchView
+from ..drafts import SpadesDraft
 from ..session import use_session
-from ..widgets import TOUCH, action, labelled
-from ..part import Part, keyed
+from ..widgets import TOUCH, labelled
+from ..part import Part
 from .spades_keypad import Slot
 from .state import Board
-from ..reuse import Reused, use_reused
-from .turned_card import TurnedCard
 
 KEY_ROWS: tuple[tuple[Any, ...], ...] = (tuple(range(7)), tuple(range(7, 14)))
 BOX = 76  # a bid or tricks box
@@ -31,17 +27,24 @@ BOX = 76  # a bid or tricks box
 @ft.component
 def SpadesEntry(part: Part[Board]) -> ft.Control:
     board = part.state
+    draft, view = board.entry.entered(SpadesDraft)
+    spades = board.rules.spades
+    nils: list[Any] = [NIL] if spades is not None else []
+    if spades is not None and spades.blind_nil_clause is not None and view.result.options.get("blind_nil") != "off":
+        nils.append(BLIND_NIL)  # refused with its reason at Save when the team is not far enough behind
+    return bid_boxes(part, draft, view, nils)
+
+
+def bid_boxes(part: Part[Board], draft: SpadesDraft, view: MatchView, nils: Sequence[Any], void: bool = False,
+              below: Sequence[ft.Control] = ()) -> ft.Control:
+    """Each player's bid and tricks boxes and the keypad (with the ``nils`` keys), for a deal
+    (``void``: the bids alone) of ``draft``; a family's own rows ``below``."""
+    board = part.state
     keypad = board.keypad
     t = use_session().t
-    draft, view = board.entry.entered(SpadesDraft)
-    reuse = use_reused()  # the void deal's button, bound to the bids it was drawn for
     players = view.match.players
     rest = draft.rest()
-    declared = board.rules.individual
-    individual = declared.under(view.result.options) if declared is not None else None  # FH-12, FH-13
-    scores = view.result.seat_totals
     least = keypad.least_bids()
-    void = isinstance(draft, IndividualDraft) and draft.void
 
     def shown(value: Any) -> str:
         if value in (NIL, BLIND_NIL):
@@ -102,46 +105,11 @@ def SpadesEntry(part: Part[Board]) -> ft.Control:
     # preview and Save fit on a phone's first screen; a tap on a box brings them back.
     waiting = keypad.slot is not None
     keys_rows: list[ft.Control] = [ft.Row([key(value) for value in keys], spacing=4, visible=waiting) for keys in KEY_ROWS]
-    spades = board.rules.spades
-    nils = [key(NIL)] if spades is not None else []
-    if spades is not None and spades.blind_nil_clause is not None and view.result.options.get("blind_nil") != "off":
-        nils.append(key(BLIND_NIL))  # refused with its reason at Save when the team is not far enough behind
-    for nil in nils:
+    nil_keys = [key(nil) for nil in nils]
+    for nil in nil_keys:
         nil.visible = waiting
-    keys_rows.append(ft.Row([*nils, labelled("running", running, ft.Text(running, expand=True))], spacing=12,
+    keys_rows.append(ft.Row([*nil_keys, labelled("running", running, ft.Text(running, expand=True))], spacing=12,
                             vertical_alignment=ft.CrossAxisAlignment.CENTER, wrap=True))
-    if individual is not None and scores is not None and isinstance(draft, IndividualDraft):
-        keys_rows.append(bids_line(board, draft, individual, scores, reuse))
-        if individual.turned_card:  # a new draft starts the card's choice over
-            keys_rows.append(keyed(TurnedCard, f"turned-{board.entry.restarts}")(part, draft, individual.turned_clause))
+    keys_rows.extend(below)
     return ft.Column([header, *[seat_row(seat) for seat in SEATS], ft.Container(height=4), *keys_rows], spacing=4)
 
-
-def bids_line(board: Board, draft: IndividualDraft, individual: IndividualRules, scores: Mapping[Seat, int],
-              reuse: Reused) -> ft.Control:
-    """The bids' total against the minimum (FH-5, SY-2; and a bid of 5, FH-13); short of it, the
-    void deal in one tap."""
-    t = use_session().t
-    total = sum(int(bid) for bid in draft.bids.values())
-    minimum = individual.minimum_total(max(scores.values()))
-    said = t("individual.bids_total_five" if individual.five_to_run else "individual.bids_total", total=total,
-             minimum=minimum, least=RUNNING_BID)
-    shown: list[ft.Control] = [labelled("bids-total", said, ft.Text(said))]
-    bids = {seat: int(draft.bids[seat]) for seat in SEATS if seat in draft.bids}
-    short = individual.shortfall(bids, scores) if len(bids) == 4 else None
-    if short is not None and not draft.void:
-        assert board.view is not None
-        number = board.next_number  # the deal this line is drawn for
-
-        async def void() -> None:
-            await board.entry.change_draft(replace(draft, void=True, tricks={}))
-            await board.entry.save(number)
-
-        why = t("individual.void", total=total, minimum=minimum) if short == "total" \
-            else t("individual.void_no_five", least=RUNNING_BID)
-        # Bound to the deal and the bids it was drawn for: a tap on its way never voids other bids.
-        shown += reuse.bound("void", (number, tuple(sorted(bids.items()))),
-                             lambda: action(why, void, icon=ft.Icons.BLOCK), look=why)
-    else:
-        shown += reuse.bound("void", None)
-    return ft.Column(shown, spacing=4)

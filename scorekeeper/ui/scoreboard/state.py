@@ -55,10 +55,6 @@ class Board:
         return self.view.result.rules
 
     @property
-    def spades(self) -> bool:
-        return self.view is not None and self.rules.spades is not None
-
-    @property
     def live(self) -> bool:
         """Deals can be entered and corrected here."""
         return self.editable and self.view is not None and self.view.deleted_at is None

@@ -27,8 +27,7 @@ class TarneebCalls:
 
     async def choose(self, **change: Any) -> None:
         """Set some of the draft's choices; choosing the bidder by hand leaves the auction."""
-        draft = self.entry.draft
-        assert isinstance(draft, TarneebDraft)
+        draft, _ = self.entry.entered(TarneebDraft)
         values = dict(change)
         manual = "bidder" in values and draft.auction is not None
         if manual:

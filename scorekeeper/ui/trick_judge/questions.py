@@ -23,7 +23,7 @@ def Questions(part: Part[Judge]) -> ft.Control:
     if not draft.complete:
         return ft.Container(visible=False)
     led = draft.suits[0]
-    trump = "S" if draft.spades else draft.trump
+    trump = draft.trump_code
     rules = get_ruleset(draft.rules)
 
     def question(text: str, value: bool | None, answer: Answer) -> ft.Control:
@@ -55,7 +55,7 @@ def Questions(part: Part[Judge]) -> ft.Control:
         if rules.play.must_trump and trump != "NT" and draft.suits[index] != trump:
             asked.append(question(t("judge.had", seat=t(f"seat.{seat}"), suit=t.suit(SUIT_NAMES[trump])),
                                   draft.had_trump.get(seat), claim("had_trump", seat)))
-    if draft.spades and led == "S":
+    if draft.asks_lead and led == trump:
         leader = t(f"seat.{draft.order[0]}")
         asked.append(question(t("judge.broken"), draft.broken, setting("broken")))
         asked.append(question(t("judge.only_spades", seat=leader), draft.only_spades, setting("only_spades")))

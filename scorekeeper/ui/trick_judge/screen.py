@@ -40,8 +40,8 @@ def TrickJudgeScreen() -> ft.Control:
     controls: list[ft.Control] = [section(t("new.rules"), choices([
         choice(t, t(f"ruleset.{r}.name"), t(f"ruleset.{r}.name"), draft.rules == r, picker(rules=r), width=None)
         for r in RULESETS]))]
-    if (spades := get_ruleset(draft.rules).spades) is not None:
-        controls.append(ft.Text(t("judge.spades_trump", clause=spades.trump_clause)))
+    if (fixed := get_ruleset(draft.rules).trick_rules).trump is not None:
+        controls.append(ft.Text(t("judge.spades_trump", clause=fixed.trump_clause)))
     else:
         trumps = SUIT_CODES + (("NT",) if "no-trump" in get_ruleset(draft.rules).trumps else ())
         controls.append(section(t("deal.trump"), choices([

@@ -11,7 +11,8 @@ import flet as ft
 from ...service import Reading
 from ...reference.cases import Demo, TrickCase
 from ...rules import RuleError, get_ruleset
-from ...rules.denominations import CODES, SYMBOLS
+from ...rules.denominations import CODE_OF, CODES, SYMBOLS
+from ...rules.family import TrickRules
 from ...rules.seats import Seat, seats_from
 from ..session import Session
 from ..said import Said, refusal
@@ -41,9 +42,20 @@ class TrickDraft:
         return seats_from(self.leader, rules.play_direction(rules.defaults))
 
     @property
-    def spades(self) -> bool:
-        """Whether the rule set is Spades (spades always trump)."""
-        return get_ruleset(self.rules).spades is not None
+    def fixed(self) -> TrickRules:
+        """What the rule set's family fixes about tricks: the trump (Spades), leading it."""
+        return get_ruleset(self.rules).trick_rules
+
+    @property
+    def trump_code(self) -> str:
+        """The trump's code: the one the rules fix, or the one picked."""
+        fixed = self.fixed.trump
+        return CODE_OF[fixed] if fixed is not None else self.trump
+
+    @property
+    def asks_lead(self) -> bool:
+        """Whether leading the fixed trump has its own clause (Spades: not before spades are broken)."""
+        return self.fixed.lead_clause is not None
 
     @property
     def complete(self) -> bool:
@@ -54,16 +66,16 @@ class TrickDraft:
         """The trick as the judge takes it."""
         cards = " ".join(f"{seat}:{rank}{suit}" for seat, rank, suit in zip(self.order, self.ranks, self.suits))
         led = self.suits[0]
-        trump = None if self.spades else self.trump
+        trump = None if self.fixed.trump is not None else self.trump
         lacked: list[str] = []
         had: list[str] = []
-        for claims, suit in ((self.had_led, led), (self.had_trump, "S" if self.spades else self.trump)):
+        for claims, suit in ((self.had_led, led), (self.had_trump, self.trump_code)):
             for seat, value in claims.items():
                 if suit in SUIT_CODES:
                     (had if value else lacked).append(f"{seat}:{suit}")
         return TrickCase(self.rules, cards, trump=trump, lacked=" ".join(lacked), had=" ".join(had),
-                         broken=self.broken if self.spades else None,
-                         only_spades=self.only_spades if self.spades else None)
+                         broken=self.broken if self.asks_lead else None,
+                         only_spades=self.only_spades if self.asks_lead else None)
 
 
 @ft.observable
