@@ -409,3 +409,38 @@ def test_a_match_whose_file_vanished_is_said_without_the_hosts_folder(tmp_path: 
     text = t.error(caught.value)
     assert text == t("error.store.match_gone") and str(tmp_path) not in text and match_id not in text
     assert language == "en" or text != ENGLISH["error.store.match_gone"]
+
+
+@pytest.mark.parametrize("rules_id", ["cardems-tarneeb", "cardems-spades", "lebanese-400"])
+def test_a_board_holds_its_familys_draft_before_its_match_is_shown(tmp_path: Path, rules_id: str,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """The entry card is drawn as soon as the board has its match: by then the draft must be the
+    family's own (a Spades board once drew with a Tarneeb draft, failed, and stayed blank)."""
+    from types import SimpleNamespace
+
+    from builders import run_async
+    from scorekeeper.service import Scorekeeper
+    from scorekeeper.ui.controller import Controller
+    from scorekeeper.ui.drafts import draft_kind
+    from scorekeeper.ui.scoreboard import state
+
+    service = Scorekeeper.open(tmp_path / "db")
+    view = service.matches.start_match(rules_id)
+    board = state.Board(view.id)
+    drafts_when_shown: list[type] = []
+    real = board._notify
+
+    def notify(name: str | None) -> None:
+        if name == "view":
+            drafts_when_shown.append(type(board.entry.draft))
+        real(name)
+
+    async def keep_awake(on: bool) -> None:
+        pass
+
+    monkeypatch.setattr(board, "_notify", notify)
+    monkeypatch.setattr(state, "ft", SimpleNamespace(context=SimpleNamespace(page=None)))
+    board._session = SimpleNamespace(controller=Controller(service), keep_awake=keep_awake)
+    run_async(board.load())
+    assert drafts_when_shown == [draft_kind(view.result.rules)]
+    assert isinstance(board.entry.draft, draft_kind(view.result.rules))

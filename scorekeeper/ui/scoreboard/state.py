@@ -94,6 +94,7 @@ class Board:
         except (RuleError, ServiceError, StoreError) as error:
             self.failure = refusal(error)
             return
+        self.entry.draft = draft_kind(view.result.rules)()  # the family's own, before the view draws its entry
         self.view = view
         controller.live.watch(self.match_id, self.changed_elsewhere)
         self._page = ft.context.page
