@@ -41,7 +41,7 @@ bench: $(STAMP)
 	$(BIN)/python -m benchmarks.app
 	$(BIN)/python -m benchmarks.site
 
-# After English texts change: the template from scorekeeper/english.py, each language's catalogue
+# After English texts change: the template from scorekeeper/words/english.py, each language's catalogue
 # brought in step (a changed text is marked fuzzy until checked), and compiled for the package.
 LOCALES := scorekeeper/locales
 catalogues: $(STAMP)

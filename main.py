@@ -9,7 +9,7 @@ if sys.platform == "emscripten":  # the phone-alone site: Python in the browser,
 
     run()
 else:
-    from scorekeeper.service import Scorekeeper
+    from scorekeeper.services.scorekeeper import Scorekeeper
     from scorekeeper.store import default_location
     from scorekeeper.ui.app import make_main
 

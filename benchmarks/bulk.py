@@ -62,7 +62,7 @@ def _drain(master: int) -> None:
 
 def backed_up(db: Path) -> None:
     """Wait until a detached backup of ``db`` is done (its folder named: no longer partial)."""
-    from scorekeeper.service import Scorekeeper
+    from scorekeeper.services.scorekeeper import Scorekeeper
 
     service = Scorekeeper.open(db)
     deadline = time.monotonic() + 300
@@ -85,7 +85,7 @@ def rate(count: int, seconds: tuple[float, float]) -> str:
 
 
 def main() -> int:
-    from scorekeeper.service import Scorekeeper
+    from scorekeeper.services.scorekeeper import Scorekeeper
     from scorekeeper.store import create_backup
 
     with tempfile.TemporaryDirectory(dir=os.environ.get("BENCH_DIR")) as name:

@@ -17,7 +17,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from scorekeeper.rules import Contract, TarneebDeal
-from scorekeeper.service import Scorekeeper, new_id
+from scorekeeper.services.scorekeeper import Scorekeeper, new_id
 
 DEALS = [
     TarneebDeal(Contract("N", 7, "hearts"), {"NS": 6, "EW": 7}),

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 import pytest
 from hypothesis import HealthCheck, settings
 
-from scorekeeper import files
+from scorekeeper.system import files
 
 FULL_EXAMPLES = 150
 QUICK_SHARE = 5  # the dev profile runs 1/5 of every test's examples

@@ -14,7 +14,7 @@ import time
 from pathlib import Path
 
 from scorekeeper.rules import Contract, TarneebDeal
-from scorekeeper.service import Scorekeeper
+from scorekeeper.services.scorekeeper import Scorekeeper
 from scorekeeper.store import create_backup
 
 # Alternating failed 7s keep both totals low, so a match never ends.

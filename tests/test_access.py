@@ -15,8 +15,8 @@ from builders import run_async
 from hypothesis import given
 from hypothesis import strategies as st
 
-from scorekeeper.service import Household, Lifecycle, Matches, Reading, Scorekeeper, Statistics
-from scorekeeper.transfer import export_all, import_bytes
+from scorekeeper.services.scorekeeper import Household, Lifecycle, Matches, Reading, Scorekeeper, Statistics
+from scorekeeper.services.transfer import export_all, import_bytes
 from scorekeeper.ui.access import (FORGET_AFTER, FREE_TRIES, LONGEST_WAIT, PEER, Access, HostOnly, Peer, Table,
                                    ViewOnly, guesser_of, guesses_in, wait_after)
 from scorekeeper.ui.controller import Controller

@@ -13,11 +13,11 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper import files
-from scorekeeper.service import Scorekeeper
+from scorekeeper.system import files
+from scorekeeper.services.scorekeeper import Scorekeeper
 from scorekeeper.store import Database, create_backup, list_backups
 from scorekeeper.store import index
-from scorekeeper.transfer import import_bytes
+from scorekeeper.services.transfer import import_bytes
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = json.loads((ROOT / "examples" / "cardems-tarneeb.json").read_text())

@@ -12,9 +12,9 @@ import pytest
 from babel.messages.pofile import read_po, write_po
 
 from builders import OTHER_LANGUAGES, ROOT
-from scorekeeper.catalogues import LOCALES, catalogue_path, languages, problems, source_messages
-from scorekeeper.english import ENGLISH
-from scorekeeper.i18n import CATALOGUES
+from scorekeeper.words.catalogues import LOCALES, catalogue_path, languages, problems, source_messages
+from scorekeeper.words.english import ENGLISH
+from scorekeeper.words.i18n import CATALOGUES
 
 OTHERS = list(OTHER_LANGUAGES)
 

@@ -17,7 +17,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, pr
 
 from builders import tm
 from scorekeeper.rules import Deal, RuleError
-from scorekeeper.service import DealChanged, DealTaken, MatchView, Scorekeeper, ServiceError
+from scorekeeper.services.scorekeeper import DealChanged, DealTaken, MatchView, Scorekeeper, ServiceError
 from strategies import examples
 
 SEATS = {"N": "Ana", "E": "Burak", "S": "Carla", "W": "Dan"}

@@ -13,7 +13,7 @@ import pytest
 
 from builders import LANGUAGES, match as make_match
 from builders import run, score, sp, tm
-from scorekeeper.i18n import Translator
+from scorekeeper.words.i18n import Translator
 from scorekeeper.reference.printing import explain_text
 from scorekeeper.rules import RULESETS, Deal, IndividualDeal, MatchResult, add_deal, get_ruleset, match_winner, start
 from scorekeeper.rules.ending import team_ending
@@ -212,7 +212,7 @@ def test_each_rule_set_ends_by_its_rulebook_end_clause(rules: str) -> None:
 
 def test_the_board_says_why_the_match_ended_naming_the_sides_and_the_clause(tmp_path: Path) -> None:
     """Issue #42: a Spades match lost at −200 (lose_at) said only who won; the board says why (SP-7)."""
-    from scorekeeper.service import Scorekeeper
+    from scorekeeper.services.scorekeeper import Scorekeeper
     from scorekeeper.ui.scoreboard.status import end_reason, turn
 
     service = Scorekeeper.open(tmp_path / "db")

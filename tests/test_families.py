@@ -77,14 +77,14 @@ match draft:
 
 
 def test_every_family_has_one_entry_in_each_registry() -> None:
-    from scorekeeper.families import DEAL_WORDS
+    from scorekeeper.words.families import DEAL_WORDS
     from scorekeeper.ui.scoreboard.families import FAMILY_UI
 
     assert set(DEAL_WORDS) == FAMILIES and set(FAMILY_UI) == FAMILIES
 
 
 def test_each_deal_belongs_to_one_family_and_is_described_by_it() -> None:
-    from scorekeeper.i18n import Translator
+    from scorekeeper.words.i18n import Translator
     from scorekeeper.reference.cases import parse_deal_text
     from scorekeeper.rules import Match, Redeal, score_match
     from scorekeeper.rules.rulesets import FAMILIES as FAMILY_OBJECTS

@@ -25,12 +25,12 @@ import pytest
 from builders import OTHER_LANGUAGES
 from scorekeeper.cli import main
 from scorekeeper.rules import Contract, RuleError, TarneebDeal, dump_match, parse_match
-from scorekeeper.service_errors import ServiceError
-from scorekeeper.service import Scorekeeper
+from scorekeeper.services.errors import ServiceError
+from scorekeeper.services.scorekeeper import Scorekeeper
 from scorekeeper.store import Busy, CannotWrite, Database, StoreError, create_backup, list_backups
-from scorekeeper import files as atomic
+from scorekeeper.system import files as atomic
 from scorekeeper.store.database import META_FILE
-from scorekeeper.transfer import export_csv, import_bytes, read_matches
+from scorekeeper.services.transfer import export_csv, import_bytes, read_matches
 
 ROOT = Path(__file__).resolve().parents[1]
 WORKER = Path(__file__).with_name("store_worker.py")
@@ -528,7 +528,7 @@ def test_a_bundle_with_two_different_matches_under_one_id_is_refused(tmp_path: P
 @pytest.mark.parametrize("language", OTHER_LANGUAGES)
 @pytest.mark.parametrize("code", [errno.ENOSPC, errno.EROFS, errno.ENOENT, errno.EIO])
 def test_storage_failures_are_worded_in_the_players_language(language: str, code: int) -> None:
-    from scorekeeper.i18n import Translator
+    from scorekeeper.words.i18n import Translator
     from scorekeeper.store.errors import write_failure
 
     failure = write_failure(Path("/data"), OSError(code, os.strerror(code)))

@@ -7,8 +7,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from scorekeeper.formatting import BIDI_CONTROLS, FSI, LRI, PDI, logical
-from scorekeeper.i18n import CATALOGUES, Translator
+from scorekeeper.words.formatting import BIDI_CONTROLS, FSI, LRI, PDI, logical
+from scorekeeper.words.i18n import CATALOGUES, Translator
 from scorekeeper.rules import SEATS, TEAMS
 from scorekeeper.rules.messages import Message
 from scorekeeper.rules.numbers import MINUS, Signed

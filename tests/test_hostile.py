@@ -14,10 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper import files as atomic
+from scorekeeper.system import files as atomic
 from scorekeeper.cli import main
 from scorekeeper.rules import Contract, TarneebDeal
-from scorekeeper.service import Scorekeeper, new_id
+from scorekeeper.services.scorekeeper import Scorekeeper, new_id
 from scorekeeper.store import Database, create_backup, workers
 from scorekeeper.store.index import INDEX_FILE
 

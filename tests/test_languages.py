@@ -10,9 +10,9 @@ import pytest
 from babel import Locale
 from fontTools.ttLib import TTFont
 
-from scorekeeper.english import ENGLISH
-from scorekeeper.formatting import logical
-from scorekeeper.i18n import CATALOGUES, Translator, language_for
+from scorekeeper.words.english import ENGLISH
+from scorekeeper.words.formatting import logical
+from scorekeeper.words.i18n import CATALOGUES, Translator, language_for
 from scorekeeper.locales import LANGUAGE_NAMES
 from scorekeeper.rules import Line
 from scorekeeper.rules.messages import Message
@@ -176,8 +176,8 @@ def test_refusals_are_worded_in_the_language(language: str, expected: str) -> No
 
 @pytest.mark.parametrize("language", OTHERS)
 def test_undo_labels_and_service_refusals_are_worded_in_the_language(language: str) -> None:
-    from scorekeeper.changes import Event
-    from scorekeeper.service_errors import ServiceError
+    from scorekeeper.services.changes import Event
+    from scorekeeper.services.errors import ServiceError
 
     t = Translator(language)
     label = t("board.undo", what=t.edit(Event(3, "2026-12-03T10:00:00Z", "deal-added", 4)))
@@ -190,7 +190,7 @@ def test_undo_labels_and_service_refusals_are_worded_in_the_language(language: s
 @pytest.mark.parametrize("language", OTHERS)
 def test_import_refusals_are_worded_in_the_language(language: str) -> None:
     from scorekeeper.rules import RuleError
-    from scorekeeper.transfer import read_matches
+    from scorekeeper.services.transfer import read_matches
 
     t = Translator(language)
     short = (b'{"format": "scorekeeper/match@1", "rules": "cardems-tarneeb", '

@@ -37,12 +37,12 @@ def modules(*relative: str) -> list[Path]:
 def test_the_rules_are_pure(path: Path) -> None:
     bad = {name for name in imported(path)
            if name.split(".")[0] in ("flet", "tinydb", "os", "io", "pathlib")
-           or name.startswith(("scorekeeper.store", "scorekeeper.service", "scorekeeper.ui", "scorekeeper.web",
-                               "scorekeeper.cli"))}
+           or name.startswith(("scorekeeper.store", "scorekeeper.system", "scorekeeper.services", "scorekeeper.words", "scorekeeper.ui",
+                               "scorekeeper.web", "scorekeeper.cli"))}
     assert bad == set()
 
 
-@pytest.mark.parametrize("path", modules("cli.py", "transfer.py", "report.py", "ui", "web"),
+@pytest.mark.parametrize("path", modules("cli", "services/transfer.py", "words/report.py", "ui", "web"),
                          ids=lambda p: p.relative_to(PACKAGE).as_posix())
 def test_the_layers_above_reach_storage_only_through_the_service(path: Path) -> None:
     assert {name for name in imported(path) if name.startswith("scorekeeper.store") or name == "tinydb"} == set()

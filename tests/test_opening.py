@@ -12,7 +12,7 @@ import pytest
 
 from scorekeeper.cli import main
 from scorekeeper.rules import Contract, TarneebDeal
-from scorekeeper.service import Scorekeeper, new_id
+from scorekeeper.services.scorekeeper import Scorekeeper, new_id
 from scorekeeper.store import Database, list_backups
 from scorekeeper.store.database import META_FILE
 

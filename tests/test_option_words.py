@@ -9,10 +9,10 @@ import re
 import pytest
 
 from builders import ROOT, run
-from scorekeeper.english import ENGLISH
-from scorekeeper.formatting import logical
-from scorekeeper.i18n import CATALOGUES, Translator
-from scorekeeper.option_words import changed_options, worded_options
+from scorekeeper.words.english import ENGLISH
+from scorekeeper.words.formatting import logical
+from scorekeeper.words.i18n import CATALOGUES, Translator
+from scorekeeper.words.option_words import changed_options, worded_options
 from scorekeeper.reference.printing import ruleset_text
 from scorekeeper.rules import RULESETS, Line, get_ruleset
 from scorekeeper.rules.options import HouseRule, choice_key

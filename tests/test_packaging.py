@@ -77,7 +77,7 @@ def test_the_storage_works_without_orjson(tmp_path: Path) -> None:
     code = (
         "import sys; from pathlib import Path; from scorekeeper.store import jsoncodec; "
         "assert jsoncodec.BACKEND == 'json', jsoncodec.BACKEND; "
-        "from scorekeeper.service import Scorekeeper; from scorekeeper.rules import Contract, TarneebDeal; "
+        "from scorekeeper.services.scorekeeper import Scorekeeper; from scorekeeper.rules import Contract, TarneebDeal; "
         "s = Scorekeeper.open(Path(sys.argv[1])); m = s.matches.start_match('cardems-tarneeb', players={'N': 'Zoë'}).id; "
         "s.matches.record_deal(m, TarneebDeal(Contract('N', 8, 'hearts'), {'NS': 9, 'EW': 4})); print(m)"
     )
@@ -87,7 +87,7 @@ def test_the_storage_works_without_orjson(tmp_path: Path) -> None:
     done = subprocess.run([sys.executable, "-c", code, str(tmp_path)], capture_output=True, text=True, env=env,
                           cwd=ROOT, timeout=60)
     assert done.returncode == 0, done.stderr
-    from scorekeeper.service import Scorekeeper
+    from scorekeeper.services.scorekeeper import Scorekeeper
 
     view = Scorekeeper.open(tmp_path).reading.view(done.stdout.strip())  # read back with orjson
     assert view.match.players["N"] == "Zoë" and dict(view.result.totals) == {"NS": 9, "EW": 0}

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper.service import Scorekeeper
+from scorekeeper.services.scorekeeper import Scorekeeper
 from scorekeeper.store.backups import create_backup
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="POSIX modes")

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from scorekeeper.cli import main
-from scorekeeper.progress import Bar
+from scorekeeper.system.progress import Bar
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = json.loads((ROOT / "examples" / "cardems-tarneeb.json").read_text())
@@ -100,7 +100,7 @@ def test_no_bar_when_stderr_is_a_pipe(tmp_path: Path, monkeypatch: pytest.Monkey
 def test_at_a_terminal_the_days_backup_goes_on_after_the_command_has_ended(tmp_path: Path) -> None:
     """A person gets the prompt back at once: the backup (held up here by the test holding the
     backup lock) is made by a detached process, in a session of its own, after the command ended."""
-    from scorekeeper.service import Scorekeeper
+    from scorekeeper.services.scorekeeper import Scorekeeper
     from scorekeeper.store import list_backups
 
     db = tmp_path / "db"
@@ -120,7 +120,7 @@ def test_at_a_terminal_the_days_backup_goes_on_after_the_command_has_ended(tmp_p
 
 
 def test_from_a_script_the_days_backup_is_made_before_the_command_ends(tmp_path: Path) -> None:
-    from scorekeeper.service import Scorekeeper
+    from scorekeeper.services.scorekeeper import Scorekeeper
     from scorekeeper.store import list_backups
 
     db = tmp_path / "db"

@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from scorekeeper.cli import main
-from scorekeeper.english import ENGLISH
+from scorekeeper.words.english import ENGLISH
 from scorekeeper.rules import (
     RULESETS,
     Call,

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from builders import rulebook
-from scorekeeper.english import ENGLISH
-from scorekeeper.i18n import Translator
+from scorekeeper.words.english import ENGLISH
+from scorekeeper.words.i18n import Translator
 from scorekeeper.reference.cases import AuctionCase, ScoreCase, TrickCase, check_case, expectations, run_case
 from scorekeeper.reference.clauses import CLAUSES, GROUPS, clauses_for, get_clause, rulesets_of
 from scorekeeper.reference.disputes import DISPUTES, get_dispute, search_disputes

@@ -11,9 +11,9 @@ from typing import Any
 
 import pytest
 
-from scorekeeper.catalogues import placeholders
-from scorekeeper.formatting import FSI, PDI, logical
-from scorekeeper.i18n import Translator
+from scorekeeper.words.catalogues import placeholders
+from scorekeeper.words.formatting import FSI, PDI, logical
+from scorekeeper.words.i18n import Translator
 from scorekeeper.reference.cases import AuctionCase, ScoreCase, TrickCase, parse_calls, run_case
 from scorekeeper.reference.disputes import DISPUTES
 from scorekeeper.reference.examples import examples_for
@@ -21,8 +21,8 @@ from scorekeeper.rules import RULESETS, Contract, Match, Redeal, RuleError, Tarn
 from scorekeeper.rules.messages import ENGINE_ENGLISH, Message
 from scorekeeper.rules import get_ruleset
 from scorekeeper.rules.ending import team_ending
-from scorekeeper.service import Scorekeeper
-from scorekeeper.transfer import read_matches
+from scorekeeper.services.scorekeeper import Scorekeeper
+from scorekeeper.services.transfer import read_matches
 
 BARE_SEAT = re.compile(r"(?<![A-Za-z])[NESW]{1,2}(?![A-Za-z])")
 CODE = r"(?:N|E|S|W|NS|EW)"

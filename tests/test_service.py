@@ -10,8 +10,8 @@ from builders import snapshot
 
 from builders import sp, tm
 from scorekeeper.rules import RuleError
-from scorekeeper.service_errors import ServiceError
-from scorekeeper.service import Scorekeeper
+from scorekeeper.services.errors import ServiceError
+from scorekeeper.services.scorekeeper import Scorekeeper
 
 
 @pytest.fixture

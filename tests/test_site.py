@@ -104,7 +104,7 @@ def test_the_app_archive_holds_the_app_and_pure_python_only(site: Site) -> None:
     with tarfile.open(site.folder / "app.tar.gz") as archive:
         flags = archive.extractfile("scorekeeper/ui/__pycache__/app.cpython-314.pyc").read()[4:8]  # type: ignore[union-attr]
     assert int.from_bytes(flags, "little") == 0b01  # a hash-based pyc whose source is never checked
-    assert "scorekeeper/web/server.py" not in names and "scorekeeper/cli.py" not in names
+    assert "scorekeeper/web/server.py" not in names and "scorekeeper/cli/__init__.py" not in names
     locales = sorted(Path(n).stem for n in names if n.startswith("__pypackages__/babel/locale-data/")
                      and n.endswith(".dat"))
     assert locales == ["ar", "en", "pt", "ro", "root", "tr"]
@@ -126,7 +126,7 @@ try:
 except RuntimeError:
     threads = False
 from scorekeeper.rules import Contract, TarneebDeal
-from scorekeeper.service import Scorekeeper
+from scorekeeper.services.scorekeeper import Scorekeeper
 service = Scorekeeper.open(Path("/tmp/data/scorekeeper"))
 match = service.matches.start_match("cardems-tarneeb")
 view = service.matches.record_deal(match.id, TarneebDeal(Contract("N", 7, "hearts"), {"NS": 8, "EW": 5}))
@@ -190,7 +190,7 @@ class CountingRunner:
 
 def test_a_change_is_returned_to_the_screen_only_once_it_is_kept(tmp_path: Path) -> None:
     from scorekeeper.rules import Contract, TarneebDeal
-    from scorekeeper.service import CannotWrite, Household, Matches, Reading, Scorekeeper
+    from scorekeeper.services.scorekeeper import CannotWrite, Household, Matches, Reading, Scorekeeper
     from scorekeeper.ui.controller import Controller
 
     runner = CountingRunner()

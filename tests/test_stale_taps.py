@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from builders import tm
-from scorekeeper.service import DealTaken, Scorekeeper, ServiceError
+from scorekeeper.services.scorekeeper import DealTaken, Scorekeeper, ServiceError
 from test_conflicts import SEATS, three_deals
 
 
@@ -121,7 +121,7 @@ def test_every_change_a_screen_sends_names_what_the_screen_showed() -> None:
     import ast
 
     from scorekeeper.ui.scoreboard.state import Board
-    from scorekeeper.use_cases import kind_of
+    from scorekeeper.services.use_cases import kind_of
     from scorekeeper import services
 
     ui = Path(__file__).resolve().parents[1] / "scorekeeper" / "ui"

@@ -16,8 +16,8 @@ from builders import by_auction, match, redeal, sp, tm
 from scorekeeper.cli import main
 from scorekeeper.rules import Match, RuleError, score_match
 from scorekeeper.rules.stats import Filters, match_facts, statistics
-from scorekeeper.service import Reading, Scorekeeper
-from scorekeeper.service_errors import ServiceError
+from scorekeeper.services.scorekeeper import Reading, Scorekeeper
+from scorekeeper.services.errors import ServiceError
 from strategies import examples, valid_match
 
 

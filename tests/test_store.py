@@ -14,10 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper import files
+from scorekeeper.system import files
 
 from scorekeeper.rules import Contract, TarneebDeal
-from scorekeeper.service import Scorekeeper
+from scorekeeper.services.scorekeeper import Scorekeeper
 from scorekeeper.store import (
     Busy,
     Database,
@@ -31,7 +31,7 @@ from scorekeeper.store import (
     restore_backup,
 )
 from scorekeeper.store import migrations
-from scorekeeper.files import atomic_write
+from scorekeeper.system.files import atomic_write
 from scorekeeper.store.database import META_FILE, file_name
 
 WORKER = Path(__file__).with_name("store_worker.py")

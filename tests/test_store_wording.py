@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 
 from builders import OTHER_LANGUAGES, ROOT
-from scorekeeper.english import ENGLISH
-from scorekeeper.i18n import Translator
+from scorekeeper.words.english import ENGLISH
+from scorekeeper.words.i18n import Translator
 from scorekeeper.rules.messages import Message
-from scorekeeper.service import Scorekeeper
+from scorekeeper.services.scorekeeper import Scorekeeper
 from scorekeeper.store import Busy, NewerSchema, NotFound, StoreError
 from scorekeeper.store.database import META_FILE
 from scorekeeper.store.errors import STORE_TEXTS
@@ -103,7 +103,7 @@ def _raised_or_noticed(tree: ast.AST) -> list[ast.Call]:
 
 
 @pytest.mark.parametrize("path", [*sorted((ROOT / "scorekeeper/store").glob("*.py")),
-                                  *sorted((ROOT / "scorekeeper/services").glob("*.py")), ROOT / "scorekeeper/service.py"],
+                                  *sorted((ROOT / "scorekeeper/services").glob("*.py"))],
                          ids=lambda path: f"{path.parent.name}/{path.name}")
 def test_no_storage_error_or_notice_is_an_english_sentence(path: Path) -> None:
     for call in _raised_or_noticed(ast.parse(path.read_text())):

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from builders import run as run_cli
-from scorekeeper.service import Scorekeeper
+from scorekeeper.services.scorekeeper import Scorekeeper
 from scorekeeper.ui.access import Access, HostOnly, Peer, Table
 from scorekeeper.ui.controller import Controller
 from scorekeeper.web.guard import Guard

@@ -168,8 +168,8 @@ def test_a_damaged_match_is_reported_with_the_backup_to_restore(tmp_path: Path, 
 
 
 def test_export_all_gives_a_file_to_download_and_import_bytes_takes_it_back(tmp_path: Path) -> None:
-    from scorekeeper.service import Scorekeeper
-    from scorekeeper.transfer import export_all, import_bytes
+    from scorekeeper.services.scorekeeper import Scorekeeper
+    from scorekeeper.services.transfer import export_all, import_bytes
 
     source = Scorekeeper.open(tmp_path / "one")
     assert import_bytes(source, EXAMPLES[0].name, EXAMPLES[0].read_bytes())[0]
@@ -185,7 +185,7 @@ def test_export_all_gives_a_file_to_download_and_import_bytes_takes_it_back(tmp_
 def test_each_csv_column_is_one_heading_with_its_cell() -> None:
     """The deal export's and the statistics screen's CSV: one definition of each column, headings
     as before, and a cell that would run as a formula written as text."""
-    from scorekeeper.transfer import DEAL_COLUMNS, csv_table
+    from scorekeeper.services.transfer import DEAL_COLUMNS, csv_table
     from scorekeeper.ui.statistics.state import PLAYER_COLUMNS
 
     assert [heading for heading, _ in DEAL_COLUMNS] == [

@@ -13,8 +13,8 @@ import pytest
 from scorekeeper.rules import NIL, Contract, RuleError, SpadesDeal, TarneebDeal
 from scorekeeper.rules.denominations import TRUMPS
 from scorekeeper.ui.drafts import SpadesDraft, TarneebDraft, draft_from_doc
-from scorekeeper.english import ENGLISH
-from scorekeeper.i18n import Translator
+from scorekeeper.words.english import ENGLISH
+from scorekeeper.words.i18n import Translator
 from scorekeeper.locales import LANGUAGE_NAMES
 
 UI = Path(__file__).resolve().parents[1] / "scorekeeper" / "ui"
@@ -193,7 +193,7 @@ def test_a_change_reaches_watchers_of_that_match_and_of_every_match_in_their_own
 
 def test_the_winner_is_named_as_the_totals_name_them_and_scores_first(tmp_path: Path) -> None:
     from builders import tm
-    from scorekeeper.service import Scorekeeper
+    from scorekeeper.services.scorekeeper import Scorekeeper
     from scorekeeper.ui.scoreboard.status import turn
 
     service = Scorekeeper.open(tmp_path / "db")
@@ -243,7 +243,7 @@ def test_an_expected_storage_error_is_logged_as_one_line_and_a_bug_with_its_trac
     the data folder gone is one line; any other error keeps its traceback."""
     import logging
 
-    from scorekeeper.service import CannotWrite
+    from scorekeeper.services.scorekeeper import CannotWrite
     from scorekeeper.ui.app import make_main
     from scorekeeper.ui.logs import error_line
 
@@ -350,7 +350,7 @@ def test_a_tap_on_a_control_drawn_disabled_changes_nothing(tmp_path: Path) -> No
     import asyncio
 
     from scorekeeper.rules import NIL
-    from scorekeeper.service import Scorekeeper
+    from scorekeeper.services.scorekeeper import Scorekeeper
     from scorekeeper.ui.drafts import IndividualDraft
     from scorekeeper.ui.said import said
     from scorekeeper.ui.scoreboard.state import Board
@@ -381,7 +381,7 @@ def test_settings_with_the_data_folder_gone_says_so_instead_of_spinning(tmp_path
     import shutil
     from types import SimpleNamespace
 
-    from scorekeeper.service import Scorekeeper
+    from scorekeeper.services.scorekeeper import Scorekeeper
     from scorekeeper.ui.controller import Controller
     from scorekeeper.ui.settings.state import Prefs
 
@@ -398,7 +398,7 @@ def test_settings_with_the_data_folder_gone_says_so_instead_of_spinning(tmp_path
 @pytest.mark.parametrize("language", list(LANGUAGE_NAMES))
 def test_a_match_whose_file_vanished_is_said_without_the_hosts_folder(tmp_path: Path, language: str) -> None:
     """Issue #43: the screen said "no match with id 'm1' in <folder>", a path no phone can use."""
-    from scorekeeper.service import NotFound, Scorekeeper
+    from scorekeeper.services.scorekeeper import NotFound, Scorekeeper
 
     service = Scorekeeper.open(tmp_path / "db")
     match_id = service.matches.start_match("cardems-tarneeb").id
@@ -419,7 +419,7 @@ def test_a_board_holds_its_familys_draft_before_its_match_is_shown(tmp_path: Pat
     from types import SimpleNamespace
 
     from builders import run_async
-    from scorekeeper.service import Scorekeeper
+    from scorekeeper.services.scorekeeper import Scorekeeper
     from scorekeeper.ui.controller import Controller
     from scorekeeper.ui.drafts import draft_kind
     from scorekeeper.ui.scoreboard import state

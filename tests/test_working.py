@@ -10,11 +10,11 @@ from types import SimpleNamespace
 from typing import Any
 
 from builders import run_async
-from scorekeeper.i18n import Translator
+from scorekeeper.words.i18n import Translator
 from scorekeeper.locales import LANGUAGE_NAMES
-from scorekeeper.service import Scorekeeper
+from scorekeeper.services.scorekeeper import Scorekeeper
 from scorekeeper.store import create_backup
-from scorekeeper.transfer import export_all, import_bytes
+from scorekeeper.services.transfer import export_all, import_bytes
 from scorekeeper.ui.controller import Controller
 from scorekeeper.ui.settings.state import Prefs
 from scorekeeper.ui.working import Following, Work

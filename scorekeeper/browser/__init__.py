@@ -46,7 +46,7 @@ async def open_app() -> Callable[[Any], Awaitable[None]]:
     """The storage read back from IndexedDB, the database opened on it, upkeep started."""
     from pathlib import Path
 
-    from ..service import Scorekeeper
+    from ..services.scorekeeper import Scorekeeper
     from ..ui.app import make_main
     from ..ui.runner import InBrowser, InPlace
 

@@ -1,6 +1,6 @@
-"""The languages Scorekeeper speaks. English is written in the code (scorekeeper/english.py); each
+"""The languages Scorekeeper speaks. English is written in the code (scorekeeper/words/english.py); each
 other language is a gettext catalogue, ``<lang>/LC_MESSAGES/messages.po`` (compiled to ``.mo``),
-worded with that language's own card terms (scorekeeper/catalogues.py reads them)."""
+worded with that language's own card terms (scorekeeper/words/catalogues.py reads them)."""
 
 from __future__ import annotations
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..i18n import Translator
-from ..option_words import changed_options, value_line, worded_options
+from ..words.i18n import Translator
+from ..words.option_words import changed_options, value_line, worded_options
 from ..rules import Match, MatchResult, RoundResult, RuleError, Team, get_ruleset, score_match
 from ..rules.rulesets import RULESETS, RuleSet
 from ..rules.whatif import WhatIf

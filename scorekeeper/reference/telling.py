@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from ..families import Words, words_for
+from ..words.families import Words, words_for
 from ..rules import Deal, Line, MatchResult, RoundResult, format_call, get_ruleset
 from ..rules.denominations import SYMBOLS
 from ..rules.numbers import Signed

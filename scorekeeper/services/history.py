@@ -7,9 +7,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from ..changes import EDITS
+from .changes import EDITS
 from ..rules import Deal, Match, parse_deal
-from ..service_errors import DealChanged, ServiceError
+from .errors import DealChanged, ServiceError
 from ..store import StoredMatch
 
 

@@ -10,12 +10,12 @@ from ..rules import score_match
 from ..rules.fields import check_name
 from ..rules.messages import Message
 from ..rules.stats import player_key
-from ..service_errors import ServiceError
+from .errors import ServiceError
 from ..store import StoredMatch, now
 from ..store.batch import save_all
 from ..store.drafts import get_draft, set_draft
 from ..store.people import Player, forget_player, get_settings, list_players, save_player, set_setting
-from ..use_cases import changes_the_household, keeps_a_draft, reads_a_match, reads_the_household
+from .use_cases import changes_the_household, keeps_a_draft, reads_a_match, reads_the_household
 from .reading import Reading
 from .shared import Shared, score_cache
 

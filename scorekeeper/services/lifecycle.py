@@ -8,7 +8,7 @@ import threading
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta, timezone
 
-from ..progress import Progress
+from ..system.progress import Progress
 from ..rules import score_match
 from ..rules.messages import Message
 from ..store import Backup, NotFound, StoreError, create_backup, list_backups, restore_backup
@@ -16,7 +16,7 @@ from ..store.backups import RestoreChanges, backup_taken_today, compare_backup
 from ..store.drafts import set_draft
 from ..store.errors import write_failure
 from ..store.trash import note_trashed, trashed
-from ..use_cases import changes_the_household, reads_the_household
+from .use_cases import changes_the_household, reads_the_household
 from .shared import Shared, score_cache
 
 TRASH_DAYS = 30

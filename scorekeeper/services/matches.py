@@ -12,14 +12,14 @@ from ..rules import Deal, Match, MatchResult, add_deal, dump_deal, dump_match, g
 from ..rules.fields import check_name, check_notes
 from ..rules.messages import Message
 from ..rules.seats import code_ref
-from ..service_errors import DealTaken, ServiceError
+from .errors import DealTaken, ServiceError
 from ..store import StoredMatch, now
 from ..store.batch import Tick, save_all, write_all
 from ..store.drafts import set_draft
 from ..store.index import add_to_list, list_entries
 from ..store.people import Player, list_players, save_player
 from ..store.trash import note_trashed
-from ..use_cases import changes_a_match, starts_a_match
+from .use_cases import changes_a_match, starts_a_match
 from .bulk import Prepared
 from .history import applied, rematched, seen_index, undo_stacks
 from .reading import Reading

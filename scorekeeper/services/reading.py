@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from ..progress import Progress, ticker
+from ..system.progress import Progress, ticker
 from ..reference.cases import Case, Demo, run_case
 from ..rules import (AuctionState, Deal, Match, MatchResult, RoundResult, RuleError, add_deal, everyone_passes,
                      score_match)
@@ -16,9 +16,9 @@ from ..rules import start_auction as empty_auction
 from ..rules.messages import Message
 from ..rules.seats import Team
 from ..rules.whatif import WhatIf, what_if
-from ..service_errors import DealTaken
+from .errors import DealTaken
 from ..store import StoreError, Summary
-from ..use_cases import reads_a_match, reads_the_household, reads_the_rules
+from .use_cases import reads_a_match, reads_the_household, reads_the_rules
 from .bulk import Make, R, from_files
 from .history import deal_index
 from .shared import MatchView, Shared, score_cache, view_of

@@ -10,11 +10,11 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Any
 
-from ..changes import Event, event_of
-from ..progress import Progress
+from .changes import Event, event_of
+from ..system.progress import Progress
 from ..rules import Match, MatchResult, score_match
 from ..rules.stats import kept_facts, match_facts
-from ..service_errors import ServiceError
+from .errors import ServiceError
 from ..store import Database, StoredMatch, Summary, list_summaries
 from .history import undo_stacks
 

@@ -12,7 +12,7 @@ from ..rules import stats
 from ..rules.messages import Message
 from ..rules.stats import Filters
 from ..store import StoreError, Summary
-from ..use_cases import reads_the_household
+from .use_cases import reads_the_household
 from .reading import Reading
 from .shared import Shared
 

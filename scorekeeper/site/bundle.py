@@ -25,7 +25,7 @@ LANGUAGES = ("en", "ar", "pt", "ro", "tr")
 # fallback), byte code of another Python, type stubs, and Babel's locale data of other languages.
 SKIPPED_SUFFIXES = (".so", ".pyc", ".pyi", ".pyd")
 # Parts of the app that never run in the browser: this builder, the web server and the command line.
-SERVER_ONLY = ("site/", "web/", "cli.py", "locales/messages.pot")
+SERVER_ONLY = ("site/", "web/", "cli/", "locales/messages.pot")
 BROWSER_TOO = ("web/__init__.py", "web/uploads.py")  # of the web server's: what the screens import
 
 

@@ -21,8 +21,8 @@ from datetime import datetime, timezone
 from functools import cached_property, partial
 from pathlib import Path
 
-from ..progress import Progress
-from ..files import PRIVATE_FILE, flush_many, fsync_dir, read_regular, write_new
+from ..system.progress import Progress
+from ..system.files import PRIVATE_FILE, flush_many, fsync_dir, read_regular, write_new
 from .database import META_FILE, Database, match_files_in, stamp
 from .errors import NotFound, StoreError, invalid_reason
 

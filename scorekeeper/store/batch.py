@@ -22,7 +22,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from ..files import TEMP_SUFFIX, NotRegularFile, atomic_write, flush_many, read_regular, write_new
+from ..system.files import TEMP_SUFFIX, NotRegularFile, atomic_write, flush_many, read_regular, write_new
 from . import jsoncodec
 from .database import MATCHES_DIR, META_FILE, Database, StoredMatch
 from .errors import batch_failure, kind_message, store_message

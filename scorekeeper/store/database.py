@@ -22,7 +22,7 @@ from tinydb.table import Document
 
 from ..rules import Match, RuleError, dump_match, parse_match
 from ..rules.messages import Message
-from ..files import (PRIVATE_FILE, PRIVATE_FOLDER, NotRegularFile, fsync_dir, kind_code, kind_of, make_private,
+from ..system.files import (PRIVATE_FILE, PRIVATE_FOLDER, NotRegularFile, fsync_dir, kind_code, kind_of, make_private,
                      read_regular, remove_stale_temps)
 from .errors import (CorruptFile, NewerSchema, NotFound, StoreError, invalid_reason, kind_message, store_message,
                      write_failure)

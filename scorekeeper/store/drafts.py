@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 
-from ..files import atomic_write
+from ..system.files import atomic_write
 from . import jsoncodec
 from .database import Database, file_name
 from .errors import CorruptFile

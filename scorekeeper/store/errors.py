@@ -7,7 +7,7 @@ import errno
 from pathlib import Path
 from typing import Any
 
-from ..files import FILE_KINDS
+from ..system.files import FILE_KINDS
 from ..rules.messages import ENGINE_ENGLISH, Message
 
 STORE_TEXTS: dict[str, str] = {

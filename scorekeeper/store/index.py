@@ -17,8 +17,8 @@ from typing import Any
 
 from tinydb import TinyDB
 
-from ..files import kind_code
-from ..progress import Progress, ticker
+from ..system.files import kind_code
+from ..system.progress import Progress, ticker
 from .database import Database, StoredMatch
 from .errors import CorruptFile, StoreError, kind_message, store_message
 from .parallel import spread, workers_for

@@ -9,7 +9,7 @@ from typing import Any
 
 from tinydb.storages import Storage
 
-from ..files import PRIVATE_FILE, NotRegularFile, atomic_write, read_regular
+from ..system.files import PRIVATE_FILE, NotRegularFile, atomic_write, read_regular
 from . import jsoncodec
 from .errors import CorruptFile, kind_message, store_message
 

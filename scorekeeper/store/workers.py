@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from ..files import read_regular
+from ..system.files import read_regular
 from .database import Database, StoredMatch
 from .storage import decode
 

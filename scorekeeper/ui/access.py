@@ -22,7 +22,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 from datetime import datetime, timezone
-from ..service import CannotWrite, Summary
+from ..services.scorekeeper import CannotWrite, Summary
 
 FREE_TRIES = 3  # wrong PINs a guesser may give before it has to wait
 FIRST_WAIT = 5.0  # seconds after the first wrong PIN past the free ones; doubled by each one after

@@ -8,8 +8,8 @@ from typing import Any
 
 import flet as ft
 
-from ..i18n import Translator
-from ..service import Scorekeeper
+from ..words.i18n import Translator
+from ..services.scorekeeper import Scorekeeper
 from .access import Access, Table
 from .charts import charts
 from .controller import Controller

@@ -17,11 +17,11 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Concatenate, ParamSpec, TypeVar
 
-from ..progress import Progress
+from ..system.progress import Progress
 from ..rules.messages import Message
-from ..service import MatchView, Player, Scorekeeper, Summary, write_failure
-from ..transfer import import_bytes
-from ..use_cases import kind_of
+from ..services.scorekeeper import MatchView, Player, Scorekeeper, Summary, write_failure
+from ..services.transfer import import_bytes
+from ..services.use_cases import kind_of
 from .access import Access, HostOnly, ViewOnly
 from .live import EVERY_MATCH, Live
 from .runner import InBrowser, InThreads, Runner

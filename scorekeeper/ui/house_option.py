@@ -8,8 +8,8 @@ from typing import Any
 
 import flet as ft
 
-from ..i18n import Translator
-from ..option_words import WordedOption
+from ..words.i18n import Translator
+from ..words.option_words import WordedOption
 from .widgets import Handler, choice, choices
 
 

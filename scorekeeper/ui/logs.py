@@ -6,7 +6,7 @@ from __future__ import annotations
 import logging
 import sys
 
-from ..service import StoreError
+from ..services.scorekeeper import StoreError
 
 
 class StoreErrorLine(logging.Filter):

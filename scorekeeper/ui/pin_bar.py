@@ -8,7 +8,7 @@ from typing import Any
 import flet as ft
 
 from .session import use_session
-from ..i18n import Translator
+from ..words.i18n import Translator
 from .access import Access, Table
 from .widgets import action
 

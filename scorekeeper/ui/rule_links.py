@@ -7,7 +7,7 @@ from typing import Any
 
 import flet as ft
 
-from ..i18n import Translator
+from ..words.i18n import Translator
 from ..reference.telling import Told
 from .widgets import TOUCH
 

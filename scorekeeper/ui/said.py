@@ -8,7 +8,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..i18n import Translator
+from ..words.i18n import Translator
 from ..rules.messages import Message
 
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import flet as ft
 
-from ..i18n import Translator
+from ..words.i18n import Translator
 from .access import Table
 from .controller import Controller
 

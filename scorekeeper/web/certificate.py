@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..files import NotRegularFile, atomic_write, read_regular
+from ..system.files import NotRegularFile, atomic_write, read_regular
 
 CERT_FILE = "table-certificate.pem"
 KEY_FILE = "table-certificate-key.pem"

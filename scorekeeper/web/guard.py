@@ -58,7 +58,7 @@ def refused_page(accept_language: str) -> bytes:
     to find the table's code again, or the address the computer printed."""
     import html
 
-    from ..i18n import Translator, language_for
+    from ..words.i18n import Translator, language_for
 
     tags = [part.split(";")[0].strip() for part in accept_language.split(",") if part.strip()]
     t = Translator(language_for(tags))

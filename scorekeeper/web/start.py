@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ..service import Scorekeeper, StoreError
+from ..services.scorekeeper import Scorekeeper, StoreError
 from ..ui.access import Table
 from .certificate import Certificate
 from .table_link import PhoneKey

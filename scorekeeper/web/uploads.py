@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..rules.matchfile import MAX_FILE_BYTES
-from ..transfer import check_size
+from ..services.transfer import check_size
 
 UPLOAD_SECONDS = 600  # how long an upload address stays valid
 

@@ -11,7 +11,7 @@ from PIL import Image
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Locator, Page
 
-from scorekeeper.formatting import logical
+from scorekeeper.words.formatting import logical
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [

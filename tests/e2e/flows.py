@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from driver import PHONE, Driver
 from playwright.sync_api import Error as PlaywrightError
-from scorekeeper.i18n import Translator
+from scorekeeper.words.i18n import Translator
 from scorekeeper.rules import NIL, Contract, Match, Redeal, TarneebDeal, get_ruleset
 
 TRUMP_NAMES = {"clubs": "Clubs", "diamonds": "Diamonds", "hearts": "Hearts", "spades": "Spades", "no-trump": "No trump"}

@@ -14,9 +14,9 @@ from builders import sp, tm
 from driver import PHONE, Driver
 from flows import shown
 from readability import RIGHT_EDGE, unreadable
-from scorekeeper.i18n import Translator
+from scorekeeper.words.i18n import Translator
 from scorekeeper.rules import IndividualDeal, RULESETS
-from scorekeeper.service import Scorekeeper
+from scorekeeper.services.scorekeeper import Scorekeeper
 from scorekeeper.ui.chart_axis import points_axis
 from scorekeeper.ui.chart_lines import chart_lines, marks
 

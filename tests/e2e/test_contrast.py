@@ -11,7 +11,7 @@ import pytest
 from builders import sp, tm
 from driver import PHONE, Driver
 from readability import unreadable
-from scorekeeper.service import Scorekeeper
+from scorekeeper.services.scorekeeper import Scorekeeper
 
 
 NOTES = "Played at Omar's; the second deal was disputed: East said the trump was called after the lead."

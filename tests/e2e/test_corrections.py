@@ -7,7 +7,7 @@ from pathlib import Path
 
 from driver import Driver
 from flows import T, enter_tarneeb, key, start
-from scorekeeper.service import Scorekeeper
+from scorekeeper.services.scorekeeper import Scorekeeper
 
 
 def test_correct_undo_redo_and_reload(phone: Driver) -> None:

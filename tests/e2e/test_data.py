@@ -60,7 +60,7 @@ def test_the_app_starts_past_damaged_files_and_names_them(browser: object, tmp_p
     from dataclasses import replace
     from driver import PHONE
     from serving import start_app
-    from scorekeeper.service import Scorekeeper
+    from scorekeeper.services.scorekeeper import Scorekeeper
     from scorekeeper.ui.widgets import match_route
 
     db = tmp_path / "db"
@@ -113,7 +113,7 @@ def test_where_the_browser_neither_shares_nor_copies_the_result_is_shown_to_copy
     """A browser that refuses the clipboard (as a phone on plain http does) gets the result in a
     dialog, selectable, and a word on how to copy it: no raw error, no silent nothing."""
     from scorekeeper.rules import Contract, TarneebDeal
-    from scorekeeper.service import Scorekeeper
+    from scorekeeper.services.scorekeeper import Scorekeeper
     from driver import PHONE
 
     service = Scorekeeper.open(db_path)

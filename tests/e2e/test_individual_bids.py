@@ -12,8 +12,8 @@ import pytest
 
 from driver import Driver
 from flows import phone_speaking, press
-from scorekeeper.formatting import logical
-from scorekeeper.i18n import Translator
+from scorekeeper.words.formatting import logical
+from scorekeeper.words.i18n import Translator
 from scorekeeper.rules import IndividualDeal, Match, Redeal, get_ruleset, score_match
 
 NAMES = {"N": "Rami", "E": "Lina", "S": "Omar", "W": "Maya"}

@@ -12,10 +12,10 @@ import pytest
 from builders import sp, tm
 from driver import Driver
 from flows import choose_language
-from scorekeeper.english import ENGLISH
-from scorekeeper.i18n import CATALOGUES
+from scorekeeper.words.english import ENGLISH
+from scorekeeper.words.i18n import CATALOGUES
 from scorekeeper.reference.disputes import DISPUTES
-from scorekeeper.service import Scorekeeper
+from scorekeeper.services.scorekeeper import Scorekeeper
 
 TALL = {"width": 1280, "height": 3200}  # most of each screen in the accessibility tree at once
 LANGUAGES = [("tr", "Türkçe"), ("pt", "Português"), ("ro", "Română"), ("ar", "العربية")]

@@ -17,10 +17,10 @@ from builders import sp, tm
 from driver import PHONE, Driver
 from flows import phone_speaking
 from readability import NODES, RIGHT_EDGE, measure, unreadable
-from scorekeeper.formatting import logical
-from scorekeeper.i18n import Translator
+from scorekeeper.words.formatting import logical
+from scorekeeper.words.i18n import Translator
 from scorekeeper.rules import IndividualDeal
-from scorekeeper.service import Scorekeeper
+from scorekeeper.services.scorekeeper import Scorekeeper
 from scorekeeper.ui.scoreboard.status import end_reason
 
 PLAYERS = {"N": "Ann", "E": "Gus", "S": "Bob", "W": "Ivy"}

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from driver import Driver
 from flows import start
-from scorekeeper.formatting import logical
+from scorekeeper.words.formatting import logical
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -9,9 +9,9 @@ from pathlib import Path
 
 from driver import Driver
 from flows import press
-from scorekeeper.formatting import logical
-from scorekeeper.i18n import Translator
-from scorekeeper.service import Scorekeeper
+from scorekeeper.words.formatting import logical
+from scorekeeper.words.i18n import Translator
+from scorekeeper.services.scorekeeper import Scorekeeper
 
 NAMES = {"N": "Rami", "E": "Lina", "S": "Omar", "W": "Maya"}
 

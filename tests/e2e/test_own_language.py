@@ -11,11 +11,11 @@ import pytest
 
 from driver import DESKTOP, Driver
 from flows import device_language_again
-from scorekeeper.formatting import logical
-from scorekeeper.i18n import Translator
+from scorekeeper.words.formatting import logical
+from scorekeeper.words.i18n import Translator
 from scorekeeper.rules import RuleError
-from scorekeeper.service import Scorekeeper
-from scorekeeper.transfer import import_bytes
+from scorekeeper.services.scorekeeper import Scorekeeper
+from scorekeeper.services.transfer import import_bytes
 
 BROKEN = b'{"format": "scorekeeper/match@1", "rules": "cardems-tarneeb", "rounds": [], "id": "a/b"}'
 

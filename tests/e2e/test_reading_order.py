@@ -11,10 +11,10 @@ import pytest
 
 from driver import Driver
 from flows import device_language_again
-from scorekeeper.formatting import LRI, PDI, logical
-from scorekeeper.i18n import Translator
+from scorekeeper.words.formatting import LRI, PDI, logical
+from scorekeeper.words.i18n import Translator
 from scorekeeper.rules import NIL, SpadesDeal
-from scorekeeper.service import Scorekeeper
+from scorekeeper.services.scorekeeper import Scorekeeper
 
 SEATS = {"N": "Ana", "E": "Burak", "S": "Carla", "W": "Dan"}
 DEALS = (  # EW set (−120) with a failed Nil: a negative total and bags on both sides

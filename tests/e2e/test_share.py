@@ -12,7 +12,7 @@ import pytest
 from driver import CHROMIUM, CHROMIUM_ARGS, DESKTOP, LAN_NAME, PHONE, Driver, trusting
 from flows import T, enter_tarneeb, start
 from serving import Shared, start_shared
-from scorekeeper.service import Scorekeeper
+from scorekeeper.services.scorekeeper import Scorekeeper
 
 PHONE_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36 A"
 

@@ -8,7 +8,7 @@ import pytest
 
 from driver import PHONE, Driver
 from flows import choose_language
-from scorekeeper.i18n import CATALOGUES, Translator
+from scorekeeper.words.i18n import CATALOGUES, Translator
 
 CASES = [
     ("tr", "Türkçe", "KG toplam 0"),

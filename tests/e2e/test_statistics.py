@@ -10,8 +10,8 @@ from builders import tm
 from driver import Driver
 from flows import T, enter_tarneeb, start
 from readability import RIGHT_EDGE
-from scorekeeper.i18n import Translator
-from scorekeeper.service import Scorekeeper
+from scorekeeper.words.i18n import Translator
+from scorekeeper.services.scorekeeper import Scorekeeper
 
 
 def test_statistics_filter_draw_and_open_a_record(desktop: Driver) -> None:

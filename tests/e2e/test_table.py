@@ -14,7 +14,7 @@ from driver import PHONE, Driver
 from flows import T, enter_tarneeb, key
 from readability import RIGHT_EDGE, unreadable
 from scorekeeper.rules import RULESETS, IndividualDeal, SpadesDeal, TarneebDeal
-from scorekeeper.service import Scorekeeper
+from scorekeeper.services.scorekeeper import Scorekeeper
 
 LANDSCAPE = {"width": 844, "height": 390}
 SIZES = {"phone": PHONE, "landscape": LANDSCAPE, "desktop": {"width": 1280, "height": 800}}

@@ -9,7 +9,7 @@ import pytest
 
 from builders import sp, tm
 from driver import Driver
-from scorekeeper.service import Scorekeeper
+from scorekeeper.services.scorekeeper import Scorekeeper
 
 TALL = {"width": 390, "height": 6000}  # a phone's width; tall so every button is drawn at once
 BUTTONS = """() => Array.from(document.querySelectorAll('flt-semantics[role=button]')).map(n => {

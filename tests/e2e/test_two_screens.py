@@ -11,7 +11,7 @@ from pathlib import Path
 from builders import tm
 from driver import Driver
 from flows import T, enter_tarneeb
-from scorekeeper.service import Scorekeeper
+from scorekeeper.services.scorekeeper import Scorekeeper
 
 SEATS = {"N": "Ana", "E": "Burak", "S": "Carla", "W": "Dan"}
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import flet as ft
 
 from ...rules import RULESETS
-from ...service import Summary
+from ...services.scorekeeper import Summary
 from ..part import Part
 from ..session import use_session
 from ..widgets import action, match_route

@@ -7,8 +7,8 @@ from dataclasses import dataclass
 import flet as ft
 
 from ...rules import RuleError
-from ...service import Matches, Reading, StoreError, Summary
-from ...service_errors import ServiceError
+from ...services.scorekeeper import Matches, Reading, StoreError, Summary
+from ...services.errors import ServiceError
 from ..session import Session
 from ..said import Said, refusal, said
 

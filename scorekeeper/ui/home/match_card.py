@@ -8,7 +8,7 @@ from datetime import datetime
 import flet as ft
 
 from ...rules import RULESETS, TEAMS
-from ...service import Summary
+from ...services.scorekeeper import Summary
 from ..session import use_session
 from ..widgets import TEAM_COLOURS, match_route
 

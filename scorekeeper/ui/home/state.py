@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import flet as ft
 
-from ...service import StoreError, Summary
+from ...services.scorekeeper import StoreError, Summary
 from ..live import EVERY_MATCH
 from ..session import Session
 from ..said import Said, refusal

@@ -7,7 +7,7 @@ from typing import Any
 
 import flet as ft
 
-from ...option_words import worded_options
+from ...words.option_words import worded_options
 from ...rules import RULESETS
 from ..house_option import house_option
 from ..part import Part

@@ -9,8 +9,8 @@ from typing import Any
 import flet as ft
 
 from ...rules import RULESETS, SEATS, RuleError
-from ...service import Matches, StoreError
-from ...service_errors import ServiceError
+from ...services.scorekeeper import Matches, StoreError
+from ...services.errors import ServiceError
 from ..session import Session
 from ..widgets import match_route
 from ..said import Said, refusal

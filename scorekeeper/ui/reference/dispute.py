@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import flet as ft
 
-from ...service import Reading
+from ...services.scorekeeper import Reading
 from ...reference.cases import Demo
 from ...reference.disputes import get_dispute
 from ...reference.telling import tell_demo

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import flet as ft
 
-from ...service import Reading
+from ...services.scorekeeper import Reading
 from ...reference.cases import Demo
 from ...reference.clauses import GROUPS, clauses_for
 from ...reference.disputes import DISPUTES
 from ...reference.examples import examples_for
-from ...option_words import value_line, worded_options
+from ...words.option_words import value_line, worded_options
 from ...reference.telling import tell_demo
 from ...rules import get_ruleset
 from ..rule_links import told_rows

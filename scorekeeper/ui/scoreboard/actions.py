@@ -11,7 +11,7 @@ import flet as ft
 from ..session import use_session
 from ..widgets import TOUCH, action, match_route
 from ..part import Part
-from ...changes import Event
+from ...services.changes import Event
 from ..reuse import Reused, use_reused
 from .state import Board
 

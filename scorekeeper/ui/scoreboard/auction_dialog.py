@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import flet as ft
 
-from ...i18n import Translator
+from ...words.i18n import Translator
 from ...rules import AuctionState, Call
 from ...rules.denominations import TRUMPS
 from ...reference.telling import call_text

@@ -12,7 +12,7 @@ import flet as ft
 
 from ...rules import TEAMS, MatchResult
 from ...rules.seats import Seat
-from ...i18n import Translator
+from ...words.i18n import Translator
 from ..part import memo
 from ..widgets import TEAM_COLOURS
 from ..charts import charts

@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING, TypeVar
 import flet as ft
 
 from ...rules import Deal, RoundResult, RuleError
-from ...service import Household, Matches, MatchView, Preview, Reading, StoreError
-from ...service_errors import DealChanged, ServiceError
+from ...services.scorekeeper import Household, Matches, MatchView, Preview, Reading, StoreError
+from ...services.errors import DealChanged, ServiceError
 from ..drafts import Draft, TarneebDraft, draft_from_doc, draft_kind
 from ..said import Said, refusal, worded
 

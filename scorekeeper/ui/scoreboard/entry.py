@@ -9,8 +9,8 @@ from typing import cast
 
 import flet as ft
 
-from ...i18n import Translator
-from ...service import Preview as DealPreview
+from ...words.i18n import Translator
+from ...services.scorekeeper import Preview as DealPreview
 from .families import family_ui
 from ..session import use_session
 from ..widgets import TOUCH, action, labelled

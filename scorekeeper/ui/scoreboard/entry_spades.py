@@ -12,7 +12,7 @@ from typing import Any
 import flet as ft
 
 from ...rules import BLIND_NIL, NIL, SEATS
-from ...service import MatchView
+from ...services.scorekeeper import MatchView
 from ..drafts import SpadesDraft
 from ..session import use_session
 from ..widgets import TOUCH, labelled

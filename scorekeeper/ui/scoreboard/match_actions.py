@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Awaitable
 from typing import TYPE_CHECKING
 
-from ...service import Matches, MatchView
+from ...services.scorekeeper import Matches, MatchView
 from ..widgets import match_route
 from ..said import said
 

@@ -6,7 +6,7 @@ from typing import Any
 
 import flet as ft
 
-from ...i18n import Translator
+from ...words.i18n import Translator
 from ..widgets import action
 from ..part import Part, memo
 from ..reuse import use_reused

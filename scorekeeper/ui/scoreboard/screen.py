@@ -7,7 +7,7 @@ from functools import partial
 
 import flet as ft
 
-from ...service import Matches
+from ...services.scorekeeper import Matches
 
 from ..session import use_session
 from ..widgets import action, dialog, dialog_button, labelled

@@ -7,10 +7,10 @@ from __future__ import annotations
 import flet as ft
 
 from ...rules import TEAMS, RoundResult
-from ...i18n import Translator
+from ...words.i18n import Translator
 from ...rules.numbers import Signed
 from ...rules.seats import Team, team_seats
-from ...service import MatchView
+from ...services.scorekeeper import MatchView
 from ..widgets import TOUCH, section_title
 from ..reuse import use_reused
 from ..part import Part, keyed, memo

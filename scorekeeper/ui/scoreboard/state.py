@@ -10,8 +10,8 @@ from dataclasses import dataclass, field
 import flet as ft
 
 from ...rules import RuleError, RuleSet
-from ...service import Household, MatchView, Reading, StoreError
-from ...service_errors import DealTaken, ServiceError
+from ...services.scorekeeper import Household, MatchView, Reading, StoreError
+from ...services.errors import DealTaken, ServiceError
 from ..drafts import draft_from_doc, draft_kind
 from ..session import Session
 from .deal_entry import DealEntry

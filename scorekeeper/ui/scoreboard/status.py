@@ -7,10 +7,10 @@ from functools import partial
 
 import flet as ft
 
-from ...i18n import Translator
+from ...words.i18n import Translator
 from ...rules.messages import Message
 from ...rules.seats import SeatRef, Team, TeamRef
-from ...service import MatchView
+from ...services.scorekeeper import MatchView
 from ..rule_links import clause_link, ruled_row
 from ..session import use_session
 from ..widgets import TEAM_COLOURS, action, labelled, match_route

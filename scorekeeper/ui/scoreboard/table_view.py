@@ -10,7 +10,7 @@ import flet as ft
 
 from collections.abc import Mapping
 
-from ...i18n import Translator
+from ...words.i18n import Translator
 from ...rules import TEAMS
 from ...rules.seats import Seat, Team, team_seats
 from ..session import use_session

@@ -9,8 +9,8 @@ from typing import Any
 import flet as ft
 
 from ...rules import AuctionState, Redeal
-from ...service import Matches, Reading
-from ...service_errors import DealTaken
+from ...services.scorekeeper import Matches, Reading
+from ...services.errors import DealTaken
 from ..drafts import TarneebDraft
 from .deal_entry import DealEntry
 from ..said import Said, said

@@ -8,8 +8,8 @@ import flet as ft
 
 from ...rules import TEAMS
 from ...rules.seats import Team, team_seats
-from ...i18n import Translator
-from ...service import MatchView
+from ...words.i18n import Translator
+from ...services.scorekeeper import MatchView
 from ..part import memo
 from ..widgets import TEAM_COLOURS, labelled
 

@@ -8,8 +8,8 @@ import flet as ft
 from ..rule_links import ruled_row
 from ..session import use_session
 from ..widgets import dialog, dialog_button, labelled, shown
-from ...i18n import Translator
-from ...service import MatchView
+from ...words.i18n import Translator
+from ...services.scorekeeper import MatchView
 from ..part import Part, memo
 from .state import Board
 from .status import named

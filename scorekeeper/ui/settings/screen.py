@@ -7,7 +7,7 @@ from collections.abc import Awaitable, Callable
 
 import flet as ft
 
-from ...i18n import Translator
+from ...words.i18n import Translator
 from ...locales import LANGUAGE_NAMES
 from ..controller import Controller
 from ..part import Part

@@ -10,9 +10,9 @@ from typing import Any
 import flet as ft
 
 from ...rules import RuleError
-from ...service import Household, Lifecycle, StoreError
-from ...service_errors import ServiceError
-from ...transfer import check_size, export_all, import_bytes
+from ...services.scorekeeper import Household, Lifecycle, StoreError
+from ...services.errors import ServiceError
+from ...services.transfer import check_size, export_all, import_bytes
 from ..session import Session
 from ...web.uploads import UPLOAD_SECONDS, Uploads, UploadMissing
 from ..said import Said, refusal, said, worded

@@ -10,8 +10,8 @@ from typing import Any
 
 import flet as ft
 
-from ...service import Household
-from ...i18n import CATALOGUES, Translator, language_for
+from ...services.scorekeeper import Household
+from ...words.i18n import CATALOGUES, Translator, language_for
 from ..access import Access, Table
 from ..controller import Controller
 from ..logs import error_line

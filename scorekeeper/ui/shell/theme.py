@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import flet as ft
 
-from ...i18n import Translator
+from ...words.i18n import Translator
 
 
 def theme(t: Translator) -> ft.Theme:

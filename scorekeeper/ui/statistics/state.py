@@ -9,9 +9,9 @@ from typing import Any
 
 import flet as ft
 
-from ...service import Statistics
+from ...services.scorekeeper import Statistics
 from ...rules.stats import Filters
-from ...transfer import Column, csv_table
+from ...services.transfer import Column, csv_table
 from ..session import Session
 from ..said import Said, said
 

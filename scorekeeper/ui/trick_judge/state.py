@@ -8,7 +8,7 @@ from typing import Any
 
 import flet as ft
 
-from ...service import Reading
+from ...services.scorekeeper import Reading
 from ...reference.cases import Demo, TrickCase
 from ...rules import RuleError, get_ruleset
 from ...rules.denominations import CODE_OF, CODES, SYMBOLS

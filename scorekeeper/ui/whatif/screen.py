@@ -7,7 +7,7 @@ from typing import Any
 
 import flet as ft
 
-from ...option_words import worded_options
+from ...words.option_words import worded_options
 from ...reference.telling import match_outcome
 from ...rules import RULESETS, get_ruleset
 from ..house_option import house_option

@@ -9,8 +9,8 @@ import flet as ft
 
 from ...rules import RuleError, get_ruleset
 from ...rules.whatif import WhatIf
-from ...service import Reading, StoreError
-from ...service_errors import ServiceError
+from ...services.scorekeeper import Reading, StoreError
+from ...services.errors import ServiceError
 from ..session import Session
 from ..said import Said, refusal
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .rules.messages import ENGINE_ENGLISH, Message
+from ..rules.messages import ENGINE_ENGLISH, Message
 
 SERVICE_TEXTS: dict[str, str] = {
     "error.service.nothing_to_undo": "there is nothing to undo: every change is already undone",

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from babel import Locale
 from babel.numbers import format_decimal, format_percent
 
-from .rules.numbers import MINUS
+from ..rules.numbers import MINUS
 
 FSI, LRI, PDI = "\u2068", "\u2066", "\u2069"  # first-strong and left-to-right isolates, and their end
 BIDI_CONTROLS = {FSI, PDI, "\u2066", "\u2067", "\u200e", "\u200f", "\u202a", "\u202b", "\u202c"}

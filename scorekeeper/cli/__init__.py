@@ -14,10 +14,10 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
-from .rules import RuleError, RuleSet, get_ruleset, parse_match_text, score_match
-from .report import result_to_json, result_to_text
-from .rules.matchfile import MAX_FILE_BYTES
-from .service_errors import ServiceError
+from ..rules import RuleError, RuleSet, get_ruleset, parse_match_text, score_match
+from ..words.report import result_to_json, result_to_text
+from ..rules.matchfile import MAX_FILE_BYTES
+from ..services.errors import ServiceError
 
 
 class UsageError(Exception):
@@ -42,7 +42,7 @@ class Parser(argparse.ArgumentParser):
     def format_help(self) -> str:
         text = super().format_help()
         if DEFAULT_DB in text:
-            from .service import Scorekeeper
+            from ..services.scorekeeper import Scorekeeper
 
             text = text.replace(DEFAULT_DB, str(Scorekeeper.locate(None)))
         return text
@@ -61,8 +61,8 @@ def add_completion(parser: argparse.ArgumentParser) -> None:
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with every sub-command."""
-    from . import __version__
-    from .rules import RULESETS
+    from .. import __version__
+    from ..rules import RULESETS
 
     names = [rules.name for rules in RULESETS.values()]
     parser = Parser(
@@ -212,7 +212,7 @@ def add_db_option(parser: argparse.ArgumentParser, main: bool = False) -> None:
 def read_input(path: str) -> bytes:
     """The bytes of ``path`` (``-`` is standard input); UsageError if unreadable, too big or not a
     regular file (a pipe or device is never read: it could block for ever)."""
-    from .files import NotRegularFile, read_regular
+    from ..system.files import NotRegularFile, read_regular
 
     try:
         if path == "-":
@@ -242,8 +242,8 @@ def cmd_score(args: argparse.Namespace) -> int:
 
 def cmd_rules(args: argparse.Namespace) -> int:
     """``scorekeeper rules [RULESET|CLAUSE] [--search WORDS]``."""
-    from .i18n import Translator
-    from .reference.printing import reference_text
+    from ..words.i18n import Translator
+    from ..reference.printing import reference_text
 
     search = " ".join(args.search) if args.search is not None else None
     sys.stdout.write(reference_text(args.topic, search, Translator(args.lang)))
@@ -252,8 +252,8 @@ def cmd_rules(args: argparse.Namespace) -> int:
 
 def cmd_explain(args: argparse.Namespace) -> int:
     """``scorekeeper explain FILE [--round N]``."""
-    from .i18n import Translator
-    from .reference.printing import explain_text
+    from ..words.i18n import Translator
+    from ..reference.printing import explain_text
 
     match = parse_match_text(read_input(args.file))
     sys.stdout.write(explain_text(match, args.round, Translator(args.lang)))
@@ -264,7 +264,7 @@ def parse_options(items: Sequence[str], rules: RuleSet) -> dict[str, int | str |
     """``NAME=VALUE`` options of ``rules``: each value read as the option's choices name it (a
     number, a flag, a word: ``five_to_run=on`` is the word, ``single_bid=on`` the flag); UsageError
     if malformed."""
-    from .rules.options import read_value
+    from ..rules.options import read_value
 
     options: dict[str, int | str | bool] = {}
     for item in items:
@@ -278,9 +278,9 @@ def parse_options(items: Sequence[str], rules: RuleSet) -> dict[str, int | str |
 
 def cmd_whatif(args: argparse.Namespace) -> int:
     """``scorekeeper whatif FILE --rules RULESET [--option NAME=VALUE ...]``."""
-    from .i18n import Translator
-    from .reference.printing import whatif_text
-    from .rules.whatif import what_if
+    from ..words.i18n import Translator
+    from ..reference.printing import whatif_text
+    from ..rules.whatif import what_if
 
     match = parse_match_text(read_input(args.file))
     rules_id = args.rules or match.rules
@@ -293,11 +293,11 @@ def cmd_whatif(args: argparse.Namespace) -> int:
 
 def cmd_trick(args: argparse.Namespace) -> int:
     """``scorekeeper trick --rules RULESET --trump SUIT --cards CARDS``."""
-    from .i18n import Translator
-    from .reference.cases import TrickCase
-    from .reference.printing import trick_text
-    from .rules.denominations import CODE_OF
-    from .rules.tricks import parse_suit
+    from ..words.i18n import Translator
+    from ..reference.cases import TrickCase
+    from ..reference.printing import trick_text
+    from ..rules.denominations import CODE_OF
+    from ..rules.tricks import parse_suit
 
     rules = get_ruleset(args.rules)
     trump = args.trump
@@ -328,14 +328,14 @@ def open_service(args: argparse.Namespace, create: bool = True, replay: bool = T
     is bad input: a mistyped --db must not leave an empty database behind. Without ``replay``
     (commands that only read) no interrupted import or restore is finished.
     """
-    from .service import Scorekeeper
+    from ..services.scorekeeper import Scorekeeper
 
     root = Scorekeeper.locate(args.db)
     if not create and not Scorekeeper.exists(root):
         raise UsageError(f"there is no Scorekeeper database at {root} (check --db or $SCOREKEEPER_DB)")
     service = Scorekeeper.open(root, replay=replay)
     if changes and service.reading.read_only:
-        from .service import CannotWrite
+        from ..services.scorekeeper import CannotWrite
 
         service.reading.notices[:] = [n for n in service.reading.notices if n.key != "store.notice.read_only"]
         report_notices(service)
@@ -367,7 +367,7 @@ def upkeep(service: Any) -> None:
     emptying the trash, if due. Commands that only read never do this. At a terminal it goes on
     in a detached process (as ``git gc --auto`` does), so a person gets the prompt back at once;
     from a script or a pipe it is done before the command ends."""
-    from .progress import Bar
+    from ..system.progress import Bar
 
     sys.stdout.flush()
     sys.stderr.flush()
@@ -421,8 +421,8 @@ def counted(count: int, noun: str) -> str:
 
 def cmd_import(args: argparse.Namespace) -> int:
     """``scorekeeper import FILE...``: all or nothing; one summary line (the ids with --json or -v)."""
-    from .progress import Bar
-    from .transfer import import_matches, read_matches
+    from ..system.progress import Bar
+    from ..services.transfer import import_matches, read_matches
 
     bar = Bar("Checking")
     try:
@@ -449,8 +449,8 @@ def cmd_import(args: argparse.Namespace) -> int:
 
 def cmd_export(args: argparse.Namespace) -> int:
     """``scorekeeper export``: the export, then one summary line on stderr."""
-    from .progress import Bar
-    from .transfer import dumps, export_csv, export_document
+    from ..system.progress import Bar
+    from ..services.transfer import dumps, export_csv, export_document
 
     service = open_service(args, create=False, replay=False)
     problems: list[str] = []
@@ -483,7 +483,7 @@ def write_output(path: Path, data: bytes) -> None:
     """Create or replace the regular file ``path`` atomically (temp file, fsync, rename); UsageError
     for anything else there (a link, pipe, device or folder is never replaced nor written through),
     OutputError if the write fails."""
-    from .files import atomic_write, kind_of
+    from ..system.files import atomic_write, kind_of
 
     try:
         mode: int | None = path.lstat().st_mode
@@ -503,7 +503,7 @@ def write_output(path: Path, data: bytes) -> None:
 
 def cmd_list(args: argparse.Namespace) -> int:
     """``scorekeeper list``."""
-    from .progress import Bar
+    from ..system.progress import Bar
 
     service = open_service(args, create=False, replay=False)
     bar = Bar("Reading the matches")
@@ -534,9 +534,9 @@ def one_line(text: str) -> str:
 
 def cmd_stats(args: argparse.Namespace) -> int:
     """``scorekeeper stats``."""
-    from .report import stats_text
-    from .rules import RULESETS
-    from .rules.stats import Filters, player_key
+    from ..words.report import stats_text
+    from ..rules import RULESETS
+    from ..rules.stats import Filters, player_key
 
     unknown = [rules for rules in args.rules if rules not in RULESETS]
     if unknown:
@@ -579,7 +579,7 @@ def cmd_backups(args: argparse.Namespace) -> int:
 
 def cmd_restore(args: argparse.Namespace) -> int:
     """``scorekeeper restore NAME``."""
-    from .progress import Bar
+    from ..system.progress import Bar
 
     service = open_service(args, create=False, changes=True)
     bar = Bar("Restoring")
@@ -594,8 +594,8 @@ def cmd_restore(args: argparse.Namespace) -> int:
 
 def new_table_link(db: Path) -> None:
     """Keep a new phones' key in ``db``: phones holding the old one no longer open the table."""
-    from .service import Scorekeeper
-    from .web.table_link import new_key
+    from ..services.scorekeeper import Scorekeeper
+    from ..web.table_link import new_key
 
     service = Scorekeeper.open(db)
     service.household.keep_table_link(new_key(), service.household.table_link()[1] or 0)
@@ -605,10 +605,10 @@ def new_table_link(db: Path) -> None:
 
 def cmd_app(args: argparse.Namespace) -> int:
     """``scorekeeper [--web] [--share] [--host A] [--port N] [--db PATH]``: the app."""
-    from .service import Scorekeeper, StoreError
-    from .web.start import MissingExtra, run_app
+    from ..services.scorekeeper import Scorekeeper, StoreError
+    from ..web.start import MissingExtra, run_app
 
-    from .web.host_names import valid_address
+    from ..web.host_names import valid_address
 
     for option, given in (("--address", args.address is not None), ("--plain-http", args.plain_http)):
         if given and not args.share:
@@ -659,7 +659,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "backups": cmd_backups, "restore": cmd_restore, "stats": cmd_stats, "rules": cmd_rules, "explain": cmd_explain,
         "whatif": cmd_whatif, "trick": cmd_trick,
     }
-    from .service import NotFound, StoreError
+    from ..services.scorekeeper import NotFound, StoreError
 
     try:
         return handlers[args.command](args)

@@ -12,18 +12,18 @@ from babel.dates import format_date, format_datetime
 
 from .english import ENGLISH
 from .formatting import Formatter
-from .rules import RULESETS, Line
-from .rules.errors import RuleError
-from .rules.messages import Message
-from .rules.numbers import Signed, Total
-from .rules.options import HouseRule, choice_key
-from .rules.seats import SEATS as SEAT_CODES
-from .rules.seats import TEAMS as TEAM_CODES
-from .rules.seats import SeatOrder, SeatRef, Tally, TeamRef
+from ..rules import RULESETS, Line
+from ..rules.errors import RuleError
+from ..rules.messages import Message
+from ..rules.numbers import Signed, Total
+from ..rules.options import HouseRule, choice_key
+from ..rules.seats import SEATS as SEAT_CODES
+from ..rules.seats import TEAMS as TEAM_CODES
+from ..rules.seats import SeatOrder, SeatRef, Tally, TeamRef
 from .catalogues import Catalogues
-from .changes import Event
-from .service_errors import ServiceError  # its English joins the catalogue too
-from .locales import LANGUAGE_NAMES
+from ..services.changes import Event
+from ..services.errors import ServiceError  # its English joins the catalogue too
+from ..locales import LANGUAGE_NAMES
 
 # Codes stand for seats and partnerships in short texts ("S 8♥, NS took 10"); each language
 # may give its own letters (catalogue keys seat.code.N, team.code.NS). The engine's messages carry
@@ -236,7 +236,7 @@ class Translator:
     def error(self, error: Exception, with_round: bool = True) -> str:
         """A refusal in this language: rule errors, the service's and the storage's (anything else is
         named by its kind only, never in English words)."""
-        from .store.errors import CannotWrite, NotFound, StoreError  # here: the reference commands need no store
+        from ..store.errors import CannotWrite, NotFound, StoreError  # here: the reference commands need no store
 
         if isinstance(error, CannotWrite):  # said briefly: a phone has no use for the host's paths
             return self(f"error.store.{error.kind}", reason=error.reason)
@@ -264,7 +264,7 @@ class Translator:
 
     def describe(self, round_: Any) -> str:
         """What was played in a deal: ``S 8♥, NS took 7``, the Spades bids and tricks, or a redeal
-        (as its family's words say it, scorekeeper/families)."""
+        (as its family's words say it, scorekeeper/words/families)."""
         from .families import words_for
 
         return words_for(round_.deal).describe(self, round_)
@@ -280,6 +280,6 @@ class Translator:
     def trump_mark(self, trump: str) -> str:
         """A trump as the short texts show it: the suit's symbol, or this language's letters for
         no trump (``NT``; ``KS`` in Turkish)."""
-        from .rules.denominations import SYMBOLS
+        from ..rules.denominations import SYMBOLS
 
         return self("trump.short.no-trump") if trump == "no-trump" else SYMBOLS[trump]  # type: ignore[index]

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..rules import Deal, RoundResult, TarneebDeal, team_of
-from ..rules.denominations import SYMBOLS
+from ...rules import Deal, RoundResult, TarneebDeal, team_of
+from ...rules.denominations import SYMBOLS
 
 if TYPE_CHECKING:
     from . import Words

@@ -8,7 +8,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from .i18n import Translator
-from .rules.options import OptionSpec, OptionValue
+from ..rules.options import OptionSpec, OptionValue
 
 
 @dataclass(frozen=True)

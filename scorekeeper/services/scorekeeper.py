@@ -15,14 +15,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from .service_errors import DealChanged, DealTaken, ServiceError
-from .services import (Household, Lifecycle, Matches, MatchView, Preview, Reading, Shared, Statistics,
+from .errors import DealChanged, DealTaken, ServiceError
+from . import (Household, Lifecycle, Matches, MatchView, Preview, Reading, Shared, Statistics,
                        StatsOverview, UpkeepDone, new_id)
-from .store import Database, NotFound, StoreError, Summary, resolve_location
-from .store.batch import Tick
-from .store.database import META_FILE
-from .store.errors import CannotWrite, write_failure
-from .store.people import Player
+from ..store import Database, NotFound, StoreError, Summary, resolve_location
+from ..store.batch import Tick
+from ..store.database import META_FILE
+from ..store.errors import CannotWrite, write_failure
+from ..store.people import Player
 from .use_cases import kind_of
 
 # What the layers above (command line, transfer, screens) may name of the storage: its errors, the

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..rules import Deal, IndividualDeal, Redeal, RoundResult
-from ..rules.denominations import CODES, SYMBOLS
+from ...rules import Deal, IndividualDeal, Redeal, RoundResult
+from ...rules.denominations import CODES, SYMBOLS
 from .spades import bids_and_tricks
 
 if TYPE_CHECKING:

@@ -6,19 +6,19 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .reference.clauses import CLAUSE_TEXTS
-from .reference.disputes import DISPUTE_TEXTS
-from .reference.examples import EXAMPLE_TEXTS
-from .reference.telling import DEMO_TEXTS
-from .reference.texts import REFERENCE_TEXTS
-from .rules import RULESETS
-from .rules.options import OptionSpec
-from .rules.messages import ENGINE_ENGLISH
-from .rules import texts as _engine_texts  # noqa: F401  (fills ENGINE_ENGLISH)
-from .rules.seats import SEATS as SEAT_CODES
-from .rules.seats import TEAMS as TEAM_CODES
-from . import service_errors as _service_errors  # noqa: F401  (its English joins the catalogue too)
-from .store import errors as _store_errors  # noqa: F401  (so does the storage layer's)
+from ..reference.clauses import CLAUSE_TEXTS
+from ..reference.disputes import DISPUTE_TEXTS
+from ..reference.examples import EXAMPLE_TEXTS
+from ..reference.telling import DEMO_TEXTS
+from ..reference.texts import REFERENCE_TEXTS
+from ..rules import RULESETS
+from ..rules.options import OptionSpec
+from ..rules.messages import ENGINE_ENGLISH
+from ..rules import texts as _engine_texts  # noqa: F401  (fills ENGINE_ENGLISH)
+from ..rules.seats import SEATS as SEAT_CODES
+from ..rules.seats import TEAMS as TEAM_CODES
+from ..services import errors as _service_errors  # noqa: F401  (its English joins the catalogue too)
+from ..store import errors as _store_errors  # noqa: F401  (so does the storage layer's)
 
 ENGLISH: dict[str, str] = {
     "app.title": "Scorekeeper",

@@ -15,12 +15,12 @@ try:
 except ImportError:  # phones: the standard library's JSON writes the same text
     orjson = None  # type: ignore[assignment]
 
-from .report import ENGLISH_WORDING
-from .rules.messages import Message
-from .rules.texts import refused
-from .rules.matchfile import MAX_FILE_BYTES
-from .rules.seats import Seat
-from .rules import (
+from ..words.report import ENGLISH_WORDING
+from ..rules.messages import Message
+from ..rules.texts import refused
+from ..rules.matchfile import MAX_FILE_BYTES
+from ..rules.seats import Seat
+from ..rules import (
     BUNDLE_FORMAT,
     MATCH_FORMAT,
     SEATS,
@@ -33,9 +33,9 @@ from .rules import (
     parse_match,
     score_match,
 )
-from .progress import Progress, ticker
-from .services.bulk import Prepared, content_id, ready
-from .service import Scorekeeper, StoreError, Tick
+from ..system.progress import Progress, ticker
+from .bulk import Prepared, content_id, ready
+from .scorekeeper import Scorekeeper, StoreError, Tick
 from .use_cases import changes_the_household, reads_the_household
 
 R = TypeVar("R")

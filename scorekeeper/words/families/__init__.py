@@ -8,8 +8,8 @@ from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import Any, Protocol
 
-from ..rules import Deal, RoundResult
-from ..rules.rulesets import family_of
+from ...rules import Deal, RoundResult
+from ...rules.rulesets import family_of
 from .individual import INDIVIDUAL_WORDS
 from .spades import SPADES_WORDS
 from .tarneeb import TARNEEB_WORDS

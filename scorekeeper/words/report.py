@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from .i18n import Translator
-from .rules import SEATS, TEAMS, Match, MatchResult, Team
-from .rules.lines import signed, total
+from ..rules import SEATS, TEAMS, Match, MatchResult, Team
+from ..rules.lines import signed, total
 
 ENGLISH_WORDING = Translator("en")  # deals are described in one place, for the app and the command line
 

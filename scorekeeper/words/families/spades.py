@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..rules import Deal, IndividualDeal, RoundResult, SpadesDeal
+from ...rules import Deal, IndividualDeal, RoundResult, SpadesDeal
 
 if TYPE_CHECKING:
     from . import Words

@@ -19,7 +19,7 @@ from babel.messages.catalog import Catalog
 from babel.messages.mofile import read_mo
 from babel.messages.pofile import read_po
 
-LOCALES = Path(__file__).resolve().parent / "locales"
+LOCALES = Path(__file__).resolve().parents[1] / "locales"
 DOMAIN = "messages"
 CATEGORIES = ("zero", "one", "two", "few", "many", "other")
 
