@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from scorekeeper.cli import main
-from scorekeeper.system.progress import Bar
+from scorekeeper.cli.bar import Bar
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = json.loads((ROOT / "examples" / "cardems-tarneeb.json").read_text())
