@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import ClassVar, Literal
+from typing import Protocol, ClassVar, Literal
 
 from .denominations import Trump
 from .options import Options
@@ -108,7 +108,15 @@ class Redeal:
     turned: str | None = None
 
 
-Deal = TarneebDeal | SpadesDeal | IndividualDeal | Redeal
+class Deal(Protocol):
+    """What the engine knows of any family's deal: whether it was thrown in, and who dealt it
+    (when recorded). The rest is its family's (``Family.owns``): a new family's deal needs no
+    line here."""
+
+    redeal: ClassVar[bool]
+
+    @property
+    def dealer(self) -> Seat | None: ...
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ from .errors import RuleError
 from .family import Adapted, Family, notation_seat
 from .lines import Line, line
 from .messages import Message
-from .model import Contract, Deal, IndividualDeal, Redeal, SeatCall, SpadesDeal, TarneebDeal
+from .model import Contract, Deal, IndividualDeal, Redeal, SeatCall, TarneebDeal
 from .options import HouseRule, Options
 from .results import MatchResult, judged, record
 from .seats import SEATS, TEAMS, Seat, SeatRef, Team, TeamRef, next_seat, other_team, tally, team_of
@@ -123,7 +123,7 @@ class TarneebFamily(Family):
         rules, options = result.rules, result.options
         if isinstance(deal, IndividualDeal) or (isinstance(deal, Redeal) and deal.bids is not None):
             raise refused("individual_deal_elsewhere", rules=rules.name)
-        if isinstance(deal, SpadesDeal):
+        if not isinstance(deal, (TarneebDeal, Redeal)):  # a Spades deal, or any other family's
             raise refused("tarneeb_deal_shape", rules=rules.name)
         contract, forced = _tarneeb_contract(rules, options, deal, dealer)
         if contract is None:
